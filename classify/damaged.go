@@ -106,6 +106,13 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	{text: "corrupted or incomplete current file", kind: premise, reason: "goleveldb: the CURRENT file is corrupt: the store is damaged"},
 	{text: "manifest file might be corrupted", kind: premise, reason: "Badger: a length read from the MANIFEST overruns the file: the store is damaged"},
 	{text: "manifest has bad magic", kind: premise, reason: "Badger: the MANIFEST is not a Badger manifest: the store is damaged or foreign"},
+	// Set 1635: etcd's backend opening a bbolt file that is not one:
+	// mvcc/backend "cannot open database at <path> (invalid database)"
+	// (bbolt ErrInvalid, etcd's panic at start, captured live with 8 KiB
+	// of random bytes as member/snap/db). The parenthesised form is
+	// etcd's wrap of bbolt's error; bbolt's bare "invalid database"
+	// stays unread (set 1533).
+	{text: "(invalid database)", kind: premise, reason: "etcd: the member's bbolt backend file is not a valid database: the data dir is damaged (restore from a snapshot)"},
 }...)
 
 // rowMissingFromIndexWords: SQLite pragma.c's "row %lld missing from index

@@ -1248,6 +1248,18 @@ var (
 		// arguments minimum: you provided 1 non flag arguments"; "needs 1
 		// arguments maximum"): the command line is wrong.
 		{text: " non flag arguments", kind: invalid, reason: "rclone: the command takes another number of arguments"},
+		// The same count refused in cobra's own words (args.go
+		// MinimumNArgs, ExactArgs, MaximumNArgs, RangeArgs: "accepts 1
+		// arg(s), received 0", "requires at least 1 arg(s), only received
+		// 0") and in etcdctl's ("put command needs 1 argument and input
+		// from stdin or 2 arguments", "get command needs one argument as
+		// key and an optional argument as range_end", "put command needs
+		// only 1 argument when 'ignore-value' is set"; set 1635, live).
+		{text: " arg(s), received ", kind: invalid, reason: "cobra: the command takes another number of arguments"},
+		{text: " arg(s), only received ", kind: invalid, reason: "cobra: the command takes more arguments"},
+		{text: " command needs 1 argument", kind: invalid, reason: "etcdctl: the command takes another number of arguments"},
+		{text: " command needs one argument", kind: invalid, reason: "etcdctl: the command takes another number of arguments"},
+		{text: " command needs only 1 argument", kind: invalid, reason: "etcdctl: the command takes another number of arguments"},
 		// A database connector or pooler naming its own setup as what
 		// refuses (set 1252): the Cloud SQL Go connector's and Auth
 		// Proxy's ConfigError "instance does not have IP of type

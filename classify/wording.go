@@ -1199,6 +1199,12 @@ var (
 		// premise (set 1302).
 		{text: "problem setting tls options, check the options are valid", kind: invalid, reason: "the client's own TLS options are not valid (mosquitto clients): fix them"},
 		{text: "problem setting tls engine", kind: invalid, reason: "the client's TLS engine option is not valid (mosquitto clients): fix it"},
+		// etcd clientv3's ErrNoAvailableEndpoints, returned by New when
+		// Config.Endpoints is empty (set 1635, live): the program built
+		// the client with no server to reach, before any dial. NATS's
+		// "no servers available for connection" (all servers down) is
+		// not this.
+		{text: "etcdclient: no available endpoints", kind: invalid, reason: "etcd clientv3: the client was built with no endpoints: configure them"},
 		// A client API call its library allows only once per client or
 		// object (paho.golang "connect must only be called once", a
 		// Promise resolver, a one-shot builder): the call sequence is
@@ -1436,6 +1442,9 @@ func unseenShapes(text string) (Result, bool) {
 	}
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
+	}
+	if etcdRangeCut(text) { // etcdrange.go (set 1635)
+		return verdict(ambiguous, "etcd's range answer says more keys remain than it returned (\"more\":true, a limit below the range): what came back is not all of it; page or narrow")
 	}
 	if outputCut(text) { // shellwords.go
 		return verdict(ambiguous, "the tool cut the command's output at its size cap: what came back is not all of it; narrow the command")
