@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, awsCRTMQTTWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, awsCRTMQTTWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamGuardWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -255,6 +255,35 @@ var natsClientWords = []pattern{
 	{text: "nats: connection draining", kind: premise, reason: "nats.go ErrConnectionDraining: the connection is draining and will close for good: open a new one"},
 	{text: "maximum subscriptions exceeded", kind: premise, reason: "NATS: the account's or user's subscription limit is used up: unsubscribe or raise it"},
 	{text: "slow consumer, messages dropped", kind: ambiguous, reason: "NATS slow consumer: the client dropped messages past its pending limits and they are not redelivered: what was received is incomplete"},
+	// Set 1638 (nats.go v1.56.0 on nats-server 2.15.3, live): the connect
+	// options themselves contradict or lack a part (an nkey or user JWT
+	// callback with no signer, a token with a token handler, user info with
+	// a user-info callback, two TLS configs, websocket and plain URLs
+	// mixed): nats.Connect refuses before dialing, invalid.
+	{text: "nkey defined without a signature handler", kind: invalid, reason: "nats.go ErrNkeyButNoSigCB: an nkey option without a signing callback: pass one"},
+	{text: "user callback defined without a signature handler", kind: invalid, reason: "nats.go ErrUserButNoSigCB: a user JWT callback without a signing callback: pass one"},
+	{text: "nats: user callback not defined", kind: invalid, reason: "nats.go ErrNoUserCB: the JWT option lacks its user callback"},
+	{text: "nats: user callback and nkey defined", kind: invalid, reason: "nats.go ErrNkeyAndUser: both a user JWT and an nkey option: keep one"},
+	{text: "nats: token and token handler both set", kind: invalid, reason: "nats.go ErrTokenAlreadySet: a token and a token handler: keep one"},
+	{text: "cannot set user info callback and user/pass", kind: invalid, reason: "nats.go ErrUserInfoAlreadySet: user/password and a user-info callback: keep one"},
+	{text: "nats: multiple tls.configs not allowed", kind: invalid, reason: "nats.go ErrClientCertOrRootCAsRequired family: two TLS configurations: keep one"},
+	{text: "mixing of websocket and non websocket urls is not allowed", kind: invalid, reason: "nats.go ErrMixingWebsocketSchemes: the server list mixes ws:// and nats:// URLs"},
+	// A subscription past the limit the program set with AutoUnsubscribe
+	// (ErrMaxMessages): the program's own handle, now closed, read as
+	// "nats: invalid subscription" by the handle ruling: invalid.
+	{text: "nats: maximum messages delivered", kind: invalid, reason: "nats.go ErrMaxMessages: the subscription reached the AutoUnsubscribe limit the program set and is closed: subscribe again"},
+	// A feature the server does not have (nats.go ErrHeadersNotSupported,
+	// ErrNoEchoNotSupported, ErrClientIDNotSupported,
+	// ErrClientIPNotSupported, ErrNkeysNotSupported; jetstream's "... not
+	// supported by nats-server" for subject transforms, sourcing, multiple
+	// filter subjects, limit-marker TTLs): the server's version or
+	// configuration, which no argument of this call changes: premise.
+	{text: "nats: headers not supported by this server", kind: premise, reason: "nats.go ErrHeadersNotSupported: the server runs without header support: another server or a plan without headers"},
+	{text: "nats: no echo option not supported by this server", kind: premise, reason: "nats.go ErrNoEchoNotSupported: the server is too old for no-echo"},
+	{text: "nats: client id not supported by this server", kind: premise, reason: "nats.go ErrClientIDNotSupported: the server does not report client ids"},
+	{text: "nats: client ip not supported by this server", kind: premise, reason: "nats.go ErrClientIPNotSupported: the server does not report client IPs"},
+	{text: "nats: nkeys not supported by the server", kind: premise, reason: "nats.go ErrNkeysNotSupported: the server does not do nkey authentication"},
+	{text: "not supported by nats-server", kind: premise, reason: "nats.go jetstream: the server's version lacks the JetStream feature the config uses"},
 }
 
 // forcedCloseWords: AMQP's connection-forced (reply code 320 in 0-9-1,
@@ -509,6 +538,25 @@ var jetStreamStateWords = []pattern{
 	{text: "nats: consumer deleted", kind: premise, reason: "the consumer was deleted under the pull (409 Consumer Deleted): it is gone"},
 	{text: "meta for a deleted object", kind: premise, reason: "the object was deleted (nats.go ErrUpdateMetaDeleted): it is gone"},
 	{text: "link to a deleted object", kind: premise, reason: "the object to link to was deleted (nats.go ErrNoLinkToDeleted): it is gone"},
+	// Set 1638: a delete whose sequence lies past the stream's end
+	// (nats-server ErrStoreEOF "stream store EOF", served as 500 10057 and
+	// wrapped by nats.go's "message deletion unsuccessful"): the message the
+	// call names is not in the stream, premise, not a dropped connection.
+	{text: "description=stream store eof", kind: premise, reason: "JetStream: the sequence is past the stream's last message (ErrStoreEOF): it is not there"},
+}
+
+// jetStreamGuardWords: a JetStream operation the stream's own
+// configuration forbids to every caller (set 1638, captured live on
+// nats-server 2.15.3): deny_delete (10057 "message delete not permitted"),
+// deny_purge (10110 "stream purge not permitted"), rollup headers without
+// allow_rollup_hdrs (10111 "rollup not permitted"), all served as 500. The
+// stream's owner set the guard; the caller cannot pass it: denied, as a
+// protected branch ("is protected", set 1504). A sealed stream stays
+// premise (jetStreamStateWords: sealing is for good).
+var jetStreamGuardWords = []pattern{
+	{text: "message delete not permitted", kind: denied, reason: "JetStream: the stream denies message deletes (deny_delete): the owner's guard"},
+	{text: "stream purge not permitted", kind: denied, reason: "JetStream: the stream denies purges (deny_purge): the owner's guard"},
+	{text: "rollup not permitted", kind: denied, reason: "JetStream: the stream does not allow rollup headers (allow_rollup_hdrs off): the owner's guard"},
 }
 
 // jetStreamRequestWords: a JetStream refusal of the request itself, though
@@ -530,6 +578,12 @@ var jetStreamRequestWords = []pattern{
 	{text: "exceeded maxrequestmaxbytes", kind: invalid, reason: "the pull asks more bytes than the consumer's MaxRequestMaxBytes (409): ask for fewer"},
 	{text: "exceeded maxwaiting", kind: transient, reason: "the consumer's waiting-pull slots are held by other pulls right now (409): they free as those expire"},
 	{text: "history limited to a max of", kind: invalid, reason: "the KV bucket's history is over nats.go's bound: lower it"},
+	// Set 1638: an object-store link the API does not allow by its shape
+	// (nats.go ErrNoLinkToLink, ErrLinkNotAllowed): link to the object
+	// itself, or put the object and link it apart. A link to a deleted
+	// object stays premise (jetStreamStateWords).
+	{text: "not allowed to link to another link", kind: invalid, reason: "nats.go ErrNoLinkToLink: a link must name an object, not another link"},
+	{text: "link cannot be set when putting the object", kind: invalid, reason: "nats.go ErrLinkNotAllowed: Put takes no link: put the object, then AddLink"},
 }
 
 // jetStreamWaitWords: a JetStream API request that reached a server that
@@ -591,7 +645,7 @@ var pulsarWords = []pattern{
 // description, ahead of its code: a caller that passes the code on as the
 // status must not turn a stale expectation (400) or a storage limit (503)
 // into a bad request or a wait (httppreset.go httpStatus; set 1200).
-var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords))
+var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords, jetStreamStateWords, jetStreamGuardWords, jetStreamRequestWords, jetStreamWaitWords))
 
 // wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
 // 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014

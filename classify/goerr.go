@@ -658,6 +658,12 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// line: EOF"): the file ends inside its header, a truncated file, not a
 	// closed connection: premise, a retry reads the same bytes.
 	{text: "failed to parse header: failed to read line: eof", kind: premise, reason: "age: the file ends inside its header (truncated): fetch or write it again"},
+	// nats-server's ErrStoreEOF in a JetStream API error ("nats: message
+	// deletion unsuccessful: nats: API error: code=500 err_code=10057
+	// description=stream store EOF", set 1638): the sequence named lies past
+	// the stream's end, no connection closed: premise, as
+	// jetStreamStateWords (brokerwords.go) reads it.
+	{text: "description=stream store eof", kind: premise, reason: "JetStream: the sequence is past the stream's last message (ErrStoreEOF): it is not there"},
 	{text: "<eof>", kind: invalid, reason: "syntax error: the parser names its end-of-input token <EOF> among what it expected"},
 	{text: "eof", kind: transient, word: true, reason: "EOF: the connection closed"},
 }))
