@@ -51,6 +51,22 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	if code == "DENIED" && hasFold(text, acrLockedText) {
 		return Result{Kind: premise, Code: code, Reason: family + ": DENIED, but the registry, repository or image is locked (writeEnabled or deleteEnabled false): unlock it first"}
 	}
+	// Harbor's project quota refusal under the same code (set 1640):
+	// "adding 330.1 MiB of storage resource, which when updated to current
+	// usage of 9.8 GiB will exceed the configured upper limit of 10.0
+	// GiB." (src/pkg/quota/types ResourceOverflow). No credential lifts a
+	// quota: free space or raise it, premise, as quotas elsewhere.
+	if code == "DENIED" && hasFold(text, harborQuotaText) {
+		return Result{Kind: premise, Code: code, Reason: family + ": DENIED, but the project's quota would be exceeded: free space or raise the quota"}
+	}
+	// Harbor's PROJECTPOLICYVIOLATION for an artifact that has no scan
+	// report yet ("current image without vulnerability scanning cannot be
+	// pulled due to configured policy ..."): the pull rests on a scan that
+	// was never made; scan first (set 1640). A report over the severity
+	// keeps the code's denied.
+	if code == "PROJECTPOLICYVIOLATION" && hasFold(text, "without vulnerability scanning") {
+		return Result{Kind: premise, Code: code, Reason: family + ": PROJECTPOLICYVIOLATION, but the artifact has no scan report yet: scan it first"}
+	}
 	// Salesforce's ENTITY_IS_DELETED answering a delete: Apex DML's
 	// "Delete failed. First exception on row 0 with id ...; first error:
 	// ENTITY_IS_DELETED, entity is deleted: []". The record is already in
@@ -870,6 +886,25 @@ var serviceCodes = map[string]codeRule{
 	// 941, 1077).
 	"UNSUPPORTED":     {premise, false, modeFixed, "is an operation this registry does not allow (a DELETE where deletes are switched off)"},
 	"TOOMANYREQUESTS": {transient, false, modeFixed, "is a rate limit"},
+	// Harbor's code for a project policy refusing an artifact (a
+	// vulnerability severity over the project's bar: "current image with
+	// 268 vulnerabilities cannot be pulled due to configured policy ...
+	// please contact your project administrator", under 412): only the
+	// project's administrator can exempt it (set 1640; codeRule.apply
+	// reads an unscanned artifact as premise).
+	"PROJECTPOLICYVIOLATION": {denied, false, modeFixed, "is a Harbor project policy refusing the artifact: only a project administrator can exempt it"},
+	// az acr check-health's connectivity codes (azure-cli acr/_errors.py,
+	// learn.microsoft.com container-registry-health-error-reference, set
+	// 1640): the challenge endpoint that issued no challenge ("Try again
+	// after some time"), a registry without Entra ID (AAD) login ("Try a
+	// different way to authenticate"), the firewall's 403 and the refused
+	// tokens. CONNECTIVITY_DNS_ERROR (connectivity, a missing registry or
+	// the wrong cloud, by the docs) is not read.
+	"CONNECTIVITY_CHALLENGE_ERROR":     {transient, false, modeFixed, "is a registry challenge endpoint that issued no challenge: try again after some time"},
+	"CONNECTIVITY_AAD_LOGIN_ERROR":     {denied, false, modeFixed, "is a registry that does not take Entra ID (AAD) login: authenticate another way"},
+	"CONNECTIVITY_FORBIDDEN_ERROR":     {denied, false, modeFixed, "is the registry's network rules refusing this client"},
+	"CONNECTIVITY_REFRESH_TOKEN_ERROR": {denied, false, modeFixed, "is a registry that refused the refresh token: az login again or get access"},
+	"CONNECTIVITY_ACCESS_TOKEN_ERROR":  {denied, false, modeFixed, "is a registry that refused the access token: az login again or get access"},
 	// Notion.
 	"object_not_found":    {premise, false, modeShared, "is a missing object"},
 	"restricted_resource": {denied, false, modeFixed, "is a resource the integration may not use"},

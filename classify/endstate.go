@@ -54,6 +54,10 @@ var endStateWords = []pattern{
 	// 573, 745, 933 and 1017 read it blind against set 50: the tag the
 	// step would publish is there; carry it forward or publish another.
 	{text: "cannot be overwritten because the repository is immutable", kind: conflict, reason: "an immutable tag already names an image in the repository: use it, or publish under another tag"},
+	// Harbor's tag immutability rule (set 1640), under 412 PRECONDITION:
+	// "the tag v1 configured as immutable, cannot be updated" (src/
+	// controller/tag/controller.go).
+	{text: harborImmutableText, kind: conflict, reason: "an immutable tag already names an artifact in the repository (Harbor): use it, or push under another tag"},
 	{text: "tag immutability", kind: conflict, reason: "an immutable tag already names an image in the repository: use it, or publish under another tag"},
 	// Another request of the caller's holds the same handle right now
 	// (Stripe token_in_use "currently being used in another request", as
@@ -257,3 +261,7 @@ func deleteUnderway(text string) bool {
 	return hasAny(text, "marked deleted", "marked for deletion", "already being deleted", "pending deletion", "pendingdeletion",
 		"scheduled for deletion", "already scheduled for deletion", "is being deleted", "deletion is in progress")
 }
+
+// harborImmutableText is Harbor's refusal to move a tag its immutability
+// rule locks, sent under 412 PRECONDITION (set 1640).
+const harborImmutableText = "configured as immutable, cannot be updated"

@@ -4685,6 +4685,9 @@ var agreementWords = []pattern{
 // registry, repository or image (deletionProtectWords, codeRule.apply).
 const acrLockedText = "operation is disallowed on this registry, repository or image"
 
+// harborQuotaText is Harbor's project quota refusal (codeRule.apply).
+const harborQuotaText = "will exceed the configured upper limit of"
+
 // forbiddenCharWords: a value's rule naming the characters it forbids
 // (Anthropic Files API "Filename length is invalid (must be 1-255
 // characters) or filename contains forbidden characters", set 1251; path

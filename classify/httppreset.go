@@ -1132,6 +1132,9 @@ func emptyResult(b string) (Result, bool) {
 	if registryTagsEmpty(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: the registry repository lists no tag"}, true
 	}
+	if ociReferrersEmpty(b) {
+		return Result{Kind: ambiguous, Reason: "empty result: the registry lists no referrer (signature, SBOM) of the subject"}, true
+	}
 	// A query's table with no data row: its rows empty beside the column
 	// metadata, or only the header row (Athena) (set 429, tablequery.go).
 	if emptyTable(b) {
@@ -2343,6 +2346,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
+		}
+		// Harbor's immutable tag ("the tag v1 configured as immutable,
+		// cannot be updated", code PRECONDITION): the tag already names an
+		// artifact, as ECR's immutable tag (set 1640, endstate.go).
+		if hasFold(t, harborImmutableText) {
+			return verdict(conflict, "http 412, but the tag is immutable and already names an artifact (Harbor): use it, or push under another tag")
 		}
 		// A 412 whose body names a unique-key violation (Dataverse maps
 		// DuplicateRecord 0x80040237 "Cannot insert duplicate key." to 412;

@@ -20,3 +20,18 @@ func registryTagsEmpty(b string) bool {
 	_, isStr, ok := jsonValue(b, "name")
 	return ok && isStr
 }
+
+// ociReferrersEmpty reads the OCI referrers API's answer for a subject
+// nothing refers to (set 1640): GET /v2/<name>/referrers/<digest> "MUST
+// return an image index with an empty manifests list" (distribution-spec
+// v1.1, Listing Referrers). Only an image index whose manifests list is
+// empty counts; an index with an entry, or any other document, is not
+// read.
+func ociReferrersEmpty(b string) bool {
+	b = strings.TrimSpace(b)
+	if len(b) > 600 || !strings.HasPrefix(b, "{") || !strings.Contains(b, "application/vnd.oci.image.index.v1+json") {
+		return false
+	}
+	v, _, ok := jsonValue(b, "manifests")
+	return ok && isEmptyArray(v)
+}

@@ -150,6 +150,16 @@ var registryPolicyWords = []pattern{
 	{text: "only one sdist may be uploaded per release", kind: conflict, reason: "PyPI: the release already has its source distribution"},
 	{text: "pre-registration is no longer required", kind: invalid, reason: "PyPI: registering a project is obsolete: upload the files instead"},
 	{text: "api key cannot perform the specified action", kind: denied, reason: "the API key's scope does not cover this action on this package"},
+	// GitHub Container Registry's push refusals as docker, buildx and
+	// podman print them (set 1640): "denied: permission_denied:
+	// write_package" (the token or the workflow lacks write on the
+	// package: its "Manage Actions access" setting), "denied: installation
+	// not allowed to Write organization package" / "... to Create
+	// organization package" (the workflow's GITHUB_TOKEN lacks packages:
+	// write). Granting them is the package's owners' act: denied.
+	{text: "permission_denied: write_package", kind: denied, reason: "GitHub Container Registry: the token may not write this package (packages: write, or the package's Actions access)"},
+	{text: "not allowed to write organization package", kind: denied, reason: "GitHub Container Registry: the workflow token may not write the organization's package (packages: write)"},
+	{text: "not allowed to create organization package", kind: denied, reason: "GitHub Container Registry: the workflow token may not create the organization's package (packages: write)"},
 }
 
 // registryPolicyMatcher reads registryPolicyWords under a 4xx

@@ -1784,6 +1784,12 @@ var (
 	googleIAMHedgeWords = []pattern{
 		{text: "' denied on resource", kind: denied, reason: "Google IAM: the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
 		{text: "' denied for resource", kind: denied, reason: "Google IAM: the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
+		// Artifact Registry's Docker endpoint quotes the permission and the
+		// resource with double quotes (set 1640): "denied: Permission
+		// \"artifactregistry.repositories.uploadArtifacts\" denied on
+		// resource \"projects/p/locations/l/repositories/r\" (or it may not
+		// exist)".
+		{text: "\" denied on resource \"", kind: denied, reason: "Google IAM (Artifact Registry): the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
 		{text: "' denied on service account", kind: denied, reason: "Google IAM: the caller may not act as the service account (iam.serviceAccounts.actAs); \"(or it may not exist)\" is the hedge"},
 	}
 	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, mediaSignInWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords, localNameWords, googleIAMHedgeWords)
