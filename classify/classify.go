@@ -325,6 +325,10 @@ func (c *ctx) classify() Result {
 			r = a // aria2.go (set 1586): aria2's exit status table
 		} else if s, sok := sysexitsStatus(c); sok {
 			r = s // sysexits.go (set 1549): the exit code's fixed meaning
+		} else if infobipPending(c.text) {
+			r = Result{Kind: transient, Reason: "Infobip status in the PENDING group: the message is still in flight, a final status follows: read it again later"} // infobipstatus.go (set 1639)
+		} else if b, bok := bandwidthFailed(c.text); bok {
+			r = b // bandwidthcode.go (set 1639): the callback's errorCode schema
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

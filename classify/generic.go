@@ -3778,7 +3778,7 @@ var (
 	// bareStateMatcher reads the object's state in a text with no status,
 	// after the generic table (generic).
 	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
-	overConflict     = newMatcher(concat(readOnlyLockWords, racedSequenceWords, idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, staleSinceReadWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict     = newMatcher(concat(optOutWords, readOnlyLockWords, racedSequenceWords, idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, staleSinceReadWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes. An
 	// embedding of the wrong length comes last (vectordims.go): Weaviate's

@@ -380,6 +380,13 @@ func processorCode(c *ctx, code string) bool {
 // a text that names PostgreSQL or a SQLSTATE or has PostgREST's "hint" or
 // PostgreSQL's "severity" beside its "code" (set 1301).
 func httpVendorNumber(c *ctx, code string) bool {
+	if c.proto == "" && isDigits(code) && jsonAPIErrorShaped(c.text) && !hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`) {
+		// The same JSON:API error object handed over with no transport,
+		// as a webhook's payload (Telnyx message.finalized errors[] with
+		// 40003 "Blocked as spam - permanent"; set 1639): still the
+		// vendor's number.
+		return true
+	}
 	if !strings.EqualFold(c.proto, "http") && !strings.EqualFold(c.proto, "https") {
 		return false
 	}

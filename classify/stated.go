@@ -14,9 +14,50 @@ import "strings"
 // worldWords (worldstate.go), so that every protocol reads them under a
 // generic code, and awsStated reads them over an AWS code read by its
 // spelling.
-var statedWords = concat(statedPhrases, balanceWords, evmTxWords, contractRevertWords)
+var statedWords = concat(statedPhrases, optOutWords, balanceWords, evmTxWords, contractRevertWords)
+
+// optOutWords: a recipient's standing opt-out of the channel, in the
+// services' words. They join statedWords, and overConflict reads them
+// under a 409 too: Telnyx documents 40300 "Blocked due to STOP message"
+// with "HTTP Status - 409" (developers.telnyx.com/api/errors/40300; set
+// 1639), a block rule the recipient set, not a duplicate the step made.
+var optOutWords = []pattern{
+	// A recipient who opted out of the channel (Twilio 21610 "Attempt to
+	// send to unsubscribed recipient" under 400; "the recipient has
+	// unsubscribed", "number is opted out" of SMS gateways and email
+	// services): the message is fine, the recipient must opt in again or
+	// the plan must do without the channel, premise (set 399).
+	{text: "unsubscribed recipient", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "recipient has unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "recipient is unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	// The same opt-out in Telnyx's words, 40300 "Blocked due to STOP
+	// message" (the recipient replied STOP and a block rule holds;
+	// developers.telnyx.com/docs/messaging/messages/error-codes, set 1561),
+	// under a 400 that reads as a malformed request.
+	{text: "due to stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
+	{text: "due to a stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
+	// Set 1447: the same opt-out in Twilio's older 21610 wording, "The
+	// message From/To pair violates a blacklist rule." (the recipient
+	// replied STOP; Twilio's support article for 21610), and its newer
+	// spelling: the recipient's standing refusal of this sender, not a
+	// malformed To under the 400.
+	{text: "pair violates a blacklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
+	{text: "pair violates a blocklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
+}
 
 var statedPhrases = []pattern{
+	// Vonage SMS status 8 "Partner Account Barred" ("Your Vonage account
+	// has been suspended. Contact support."; developer.vonage.com/api-errors/sms,
+	// set 1639): the account, not the credential or the request, as an
+	// account closed: premise.
+	{text: "partner account barred", kind: premise, reason: "the sending account is suspended (barred): contact support, then replan"},
+	// Vonage Number Insight status 43-45 "Live mobile lookup not returned.
+	// Not all return parameters are available." (set 1639): the lookup
+	// answered, without the live fields the call asked for.
+	{text: "live mobile lookup not returned", kind: ambiguous, reason: "the lookup answered without its live fields: narrow once (another tier or later), then hand back"},
 	// A Firestore database's mode is fixed at creation, and each mode
 	// serves one API: "The Cloud Firestore API is not available for
 	// Firestore in Datastore Mode database ..." (and the converse from the
@@ -99,30 +140,6 @@ var statedPhrases = []pattern{
 	{text: "recipient address suppressed", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	{text: "suppressed due to customer policy", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	{text: "suppressed due to system policy", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
-	// A recipient who opted out of the channel (Twilio 21610 "Attempt to
-	// send to unsubscribed recipient" under 400; "the recipient has
-	// unsubscribed", "number is opted out" of SMS gateways and email
-	// services): the message is fine, the recipient must opt in again or
-	// the plan must do without the channel, premise (set 399).
-	{text: "unsubscribed recipient", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
-	{text: "recipient has unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
-	{text: "recipient is unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
-	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
-	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
-	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
-	// The same opt-out in Telnyx's words, 40300 "Blocked due to STOP
-	// message" (the recipient replied STOP and a block rule holds;
-	// developers.telnyx.com/docs/messaging/messages/error-codes, set 1561),
-	// under a 400 that reads as a malformed request.
-	{text: "due to stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
-	{text: "due to a stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
-	// Set 1447: the same opt-out in Twilio's older 21610 wording, "The
-	// message From/To pair violates a blacklist rule." (the recipient
-	// replied STOP; Twilio's support article for 21610), and its newer
-	// spelling: the recipient's standing refusal of this sender, not a
-	// malformed To under the 400.
-	{text: "pair violates a blacklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
-	{text: "pair violates a blocklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
 	// The same recipient held back in a list or carrier's words (set
 	// 1175): Mailchimp's 400 "Member In Compliance State" ("is in a
 	// compliance state due to unsubscribe, bounce, or compliance review
