@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, awsCRTMQTTWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamGuardWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, etcdStateWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, awsCRTMQTTWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamGuardWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -186,6 +186,27 @@ var (
 		{text: "current keyspace is being resharded", kind: transient, reason: "the shard's primary is out of serving (Vitess reparent or resharding cut-over): wait"},
 		{text: "not master and slaveok=false", kind: transient, reason: "the node is no longer primary (MongoDB): the driver finds the new one"},
 		{text: "rqlite: not leader", kind: transient, reason: "the node asked is not the leader (rqlite): ask the leader"},
+	}
+	// etcdStateWords: etcd's own refusals of a membership or auth change
+	// that the cluster's present state forbids, which its gRPC layer sends
+	// as INVALID_ARGUMENT, FAILED_PRECONDITION or UNKNOWN (rpctypes
+	// error.go), so the code alone misreads them (blind sets 1328, 1522
+	// and 1635, captured live against etcd 3.4, each label 2 to 0):
+	//   - ErrNotEnoughStartedMembers "re-configuration failed due to not
+	//     enough started members": removing or adding the member would
+	//     leave too few started members for quorum: premise, start members
+	//     first or replan.
+	//   - ErrInvalidAuthMgmt "invalid auth management": deleting the root
+	//     user or revoking root's root role while auth is enabled: premise,
+	//     the auth state forbids it until auth is disabled.
+	//   - ErrMemberNotLearner "can only promote a learner member" with
+	//     nothing after it: the member is a voter already, what the promote
+	//     was for holds: conflict. The learner still catching up ("... which
+	//     is in sync with leader") is noLeaderWords' wait, read first.
+	etcdStateWords = []pattern{
+		{text: "re-configuration failed due to not enough started members", kind: premise, reason: "etcd: the membership change would leave too few started members for quorum: start the members first"},
+		{text: "etcdserver: invalid auth management", kind: premise, reason: "etcd: the root user or its root role cannot be removed while authentication is enabled"},
+		{text: "can only promote a learner member", kind: conflict, unless: " which", reason: "etcd: the member is a voting member already: what the promote was for holds"},
 	}
 	// brokerAuthWords: a NATS server refusing the connection's credentials
 	// ("Authorization Violation") or a subject outside the user's

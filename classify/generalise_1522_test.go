@@ -5,11 +5,10 @@ import "testing"
 // Tolerated: i1522-election-no-leader: unknown vs premise (one-off): etcd concurrency's ErrElectionNoLeader "election: no leader" from Leader() before anyone campaigned; a single fixed phrase beside the transient raft "no leader" class, left rather than keyed on one string.
 // Tolerated: i1522-moveleader-bad-transferee: premise vs invalid (one-off): etcd's "bad leader transferee" under FAILED_PRECONDITION names a wrong member ID; one phrase, no class to key on.
 // Tolerated: i1522-etcdctl-move-leader-bad-transferee: premise vs invalid (one-off): the same text as etcdctl prints it.
-// Tolerated: i1522-member-promote-voting-member: premise vs conflict (one-off): promoting a member that already votes; premise (the plan believed it a learner) is a defensible reading.
 // Tolerated: i1522-raw-role-not-granted-revoke: premise vs conflict (ruling): set 1328 labels its sibling "etcdserver: permission is not granted to the role" premise (the step's belief about the role is false); not overturned here.
 // First run at 8d181852: 27/34 overall, 12/19 tricky.
 func TestIndependentCases1522(t *testing.T) {
-	runIndependent(t, "testdata/independent1522.jsonl", true, "i1522-election-no-leader", "i1522-moveleader-bad-transferee", "i1522-etcdctl-move-leader-bad-transferee", "i1522-member-promote-voting-member", "i1522-raw-role-not-granted-revoke")
+	runIndependent(t, "testdata/independent1522.jsonl", true, "i1522-election-no-leader", "i1522-moveleader-bad-transferee", "i1522-etcdctl-move-leader-bad-transferee", "i1522-raw-role-not-granted-revoke")
 }
 
 // TestGeneralise1522RaftCatchUp: a replicated store's moment of

@@ -3,15 +3,11 @@ package classify
 import "testing"
 
 // First run at 3f5c50d1: 24/34 overall, 8/17 tricky.
-// Tolerated: i1635-auth-delete-root-while-enabled: invalid vs premise (one-off, as set 1328's i1328-etcd-delete-root-role): etcd's ErrInvalidAuthMgmt "invalid auth management" (root protected while auth is on); one phrase, and reading it would flip set 1328's tolerated line.
-// Tolerated: i1635-promote-voting-member: premise vs conflict (one-off, as set 1522's i1522-member-promote-voting-member): ErrMemberNotLearner "can only promote a learner member" for a member that already votes; one phrase.
-// Tolerated: i1635-member-remove-last-started: unknown vs premise (one-off, as set 1328's i1328-etcdctl-reconfig-not-enough-started): etcd's "re-configuration failed due to not enough started members", here under gRPC UNKNOWN; set 1328 left mapping etcdctl's etcdserver texts to their codes to a reader of its own.
 // Tolerated: i1635-tls-client-to-plain-server: transient vs premise (ruling): taxonomy's set 30 row keeps a TLS handshake cut by EOF, a reset or a timeout transient; grpc-go's "authentication handshake failed: EOF" from a plain-http etcd is that EOF.
 // Tolerated: i1635-get-missing-key-json: unknown vs ambiguous (one-off): etcdctl -w json for a missing key prints the RangeResponse header alone (kvs and count omitted), the same text as a put's acknowledgement; no text separates them.
 // Tolerated: i1635-role-revoke-permission-not-granted: premise vs conflict (ruling): set 1328 labels "permission is not granted to the role" premise and set 1522 tolerated its conflict label on that ruling.
 func TestIndependentCases1635(t *testing.T) {
 	runIndependent(t, "testdata/independent1635.jsonl", true,
-		"i1635-auth-delete-root-while-enabled", "i1635-promote-voting-member", "i1635-member-remove-last-started",
 		"i1635-tls-client-to-plain-server", "i1635-get-missing-key-json", "i1635-role-revoke-permission-not-granted")
 }
 

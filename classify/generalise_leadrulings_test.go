@@ -98,3 +98,25 @@ func TestGraph368Block(t *testing.T) {
 		{"368 too fast", "http", 400, "", `{"error":{"message":"It looks like you were misusing this feature by going too fast. You've been temporarily blocked from using it.","type":"OAuthException","code":368}}`, rung.KindTransient},
 	})
 }
+
+// TestEtcdStateRefusals: etcd's refusals of a membership or auth change
+// that the cluster's present state forbids read by their text, whatever
+// gRPC code carries them: too few started members and auth management
+// while auth is on are premise, a promote of a voter is conflict; a
+// learner still catching up stays a wait, and etcd's other
+// INVALID_ARGUMENT and FAILED_PRECONDITION texts keep their readings (the
+// lead's ruling after set 1635; brokerwords.go etcdStateWords).
+func TestEtcdStateRefusals(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"not enough started, etcdctl", "exec", 1, "1", "Error: etcdserver: re-configuration failed due to not enough started members\nexit status 1", rung.KindPremise},
+		{"not enough started, grpc", "grpc", 0, "", "rpc error: code = Unknown desc = etcdserver: re-configuration failed due to not enough started members", rung.KindPremise},
+		{"invalid auth mgmt, grpc", "grpc", 0, "", "rpc error: code = InvalidArgument desc = etcdserver: invalid auth management", rung.KindPremise},
+		{"invalid auth mgmt, etcdctl", "exec", 1, "1", "Error: etcdserver: invalid auth management\nexit status 1", rung.KindPremise},
+		{"promote a voter", "grpc", 0, "", "rpc error: code = FailedPrecondition desc = etcdserver: can only promote a learner member", rung.KindConflict},
+		{"promote a voter, etcdctl", "exec", 1, "1", "Error: etcdserver: can only promote a learner member\nexit status 1", rung.KindConflict},
+		{"learner not in sync stays a wait", "grpc", 0, "", "rpc error: code = FailedPrecondition desc = etcdserver: can only promote a learner member which is in sync with leader", rung.KindTransient},
+		{"role not found stays premise", "grpc", 0, "", "rpc error: code = FailedPrecondition desc = etcdserver: role name not found", rung.KindPremise},
+		{"user exists stays conflict", "grpc", 0, "", "rpc error: code = FailedPrecondition desc = etcdserver: user name already exists", rung.KindConflict},
+		{"too many ops stays invalid", "grpc", 0, "", "rpc error: code = InvalidArgument desc = etcdserver: too many operations in txn request", rung.KindInvalid},
+	})
+}

@@ -176,6 +176,15 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	// etcd's membership and auth-state refusals, which its gRPC layer
+	// codes as INVALID_ARGUMENT, FAILED_PRECONDITION or UNKNOWN
+	// (brokerwords.go etcdStateWords).
+	if hasFold(text, "etcdserver: ") {
+		if r, ok := matchWords(etcdStateMatcher, text); ok {
+			r.Reason = "grpc: " + r.Reason
+			return r, true
+		}
+	}
 	if reason := findReason(text); reason != "" {
 		if r, ok := googleReason(c, reason, text); ok {
 			if g == gResourceExhausted && reason == "RATE_LIMIT_EXCEEDED" {
@@ -527,6 +536,9 @@ var grpcChannelMatcher = newMatcher(grpcChannelWords)
 
 // noLeaderMatcher reads brokerwords.go noLeaderWords under a gRPC status.
 var noLeaderMatcher = newMatcher(noLeaderWords)
+
+// etcdStateMatcher reads brokerwords.go etcdStateWords under any gRPC code.
+var etcdStateMatcher = newMatcher(etcdStateWords)
 
 // closedChannel finds a call made on a channel the program itself closed:
 // grpc-go's ErrClientConnClosing (CANCELLED "grpc: the client connection is
