@@ -1503,6 +1503,14 @@ func alreadyUndone(code string) bool {
 // no edit of this call's arguments frees, as too_many_pins and
 // too_many_members; too_many_attachments and too_many_users count the
 // call's own list and stay invalid (set 1399).
+// heldLimitCode reads a code "<thing>_limit_reached" for a count the
+// account or workspace holds (Slack's storage_limit_reached, seat_limit_reached;
+// an ATS's candidate_limit_reached under 403, set 1648), not a per-request
+// or per-window limit (request_limit_reached, set 495).
+func heldLimitCode(code string) bool {
+	return strings.HasSuffix(code, "_limit_reached") && !hasAny(code, "request", "call", "message", "post", "minute", "hour", "second", "rate")
+}
+
 func teamHeldCount(code string) bool {
 	if !strings.HasPrefix(code, "too_many_") {
 		return false
@@ -1608,7 +1616,7 @@ func slackError(code string) (Result, bool) {
 	// workspace_quota_exceeded): a held count that waiting does not free,
 	// as the quota rows read it; a per-request or per-message window
 	// (request_limit_reached) is not read here (set 495).
-	case strings.HasSuffix(code, "_limit_reached") && !hasAny(code, "request", "call", "message", "post", "minute", "hour", "second") || strings.Contains(code, "quota"):
+	case heldLimitCode(code) || strings.Contains(code, "quota"):
 		k = premise
 	// A count the workspace or app holds is used up (too_many_*_for_team,
 	// *_for_app, *_on_workspace): before too_many_ reads as the call's list.

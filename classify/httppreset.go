@@ -1985,6 +1985,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if holderLimitReached(t) { // heldlimits.go (set 1582)
 			return verdict(premise, "http 403, but the body says: "+holderLimitReason)
 		}
+		// A service code naming a held count at its limit
+		// (candidate_limit_reached, Talynce; set 1648): the plan's
+		// allowance, not the caller's rights (codes.go heldLimitCode).
+		if heldLimitCode(c.code) {
+			return verdict(premise, "http 403, but the code "+c.code+" says the account holds as many as its limit allows")
+		}
 		if r, ok := matchWords(callFaultMatcher, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true

@@ -1203,6 +1203,16 @@ var oversizeWords = []pattern{
 	{text: "request entity too large", kind: invalid, reason: "the request is too large"},
 	{text: "request body too large", kind: invalid, reason: "the request is too large"},
 	{text: "body is too large", kind: invalid, reason: "the request is too large"},
+	// An uploaded file over the endpoint's own size cap, under any status
+	// (Comeet's 403 file_size_limit "The provided file exceeds size limit
+	// of 5MB", developers.comeet.com error-responses; set 1648): send a
+	// smaller file, no credential or wait changes it. A store over its
+	// quota is not worded so and keeps its own readings.
+	{text: "file exceeds size limit", kind: invalid, reason: "the uploaded file is over the endpoint's size limit"},
+	{text: "file exceeds the size limit", kind: invalid, reason: "the uploaded file is over the endpoint's size limit"},
+	{text: "file exceeds the maximum size", kind: invalid, reason: "the uploaded file is over the endpoint's size limit"},
+	{text: "exceeds the maximum file size", kind: invalid, reason: "the uploaded file is over the endpoint's size limit"},
+	{text: "exceeds the file size limit", kind: invalid, reason: "the uploaded file is over the endpoint's size limit"},
 	// The request line or query said too long (OpenCage's 410 "request
 	// too long", RFC 9110's 414 "URI Too Long" in servers' bodies; set
 	// 607): shorten the query, whatever status carries it.
