@@ -159,9 +159,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// rate_limit_error "reached the spend limit of its contract",
 			// set 89): money, not a rate; no wait lifts it.
 			r.Kind, reason = premise, "a spend limit reached: not a rate; waiting does not lift it"
-		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required") || periodLimit(text):
+		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required", "request allowance") || periodLimit(text):
 			// periodLimit: a limit named by its period as a noun ("APPLICATION
-			// DAY limit", set 420) under a rate code (set 720).
+			// DAY limit", set 420) under a rate code (set 720). A "request
+			// allowance" said reached (weatherstack's too_many_requests "User
+			// has reached his subscription's monthly request allowance.", set
+			// 1647) is read by its period in quotaVerdict.
 			if c.status == 429 {
 				r.Kind, reason = rateStatusQuotaVerdict(text)
 			} else {

@@ -121,7 +121,11 @@ func unitEndsWord(text string, units ...string) bool {
 // ("today limit", "holiday limit" are not).
 func periodLimit(text string) bool {
 	for _, w := range [...]string{"day limit", "day quota", "day cap", "month limit", "month quota", "month cap",
-		"week limit", "week quota", "week cap", "24 hour period", "24-hour period"} {
+		"week limit", "week quota", "week cap", "24 hour period", "24-hour period",
+		// LocationIQ's 429 names its window after "Rate Limited": "Rate
+		// Limited Day" is the day's allowance spent; its "Second" and
+		// "Minute" stay rate windows (set 1647).
+		"limited day", "limited month"} {
 		if proseWord(text, w) {
 			return true
 		}

@@ -48,6 +48,11 @@ var badCredentialWords = []pattern{
 	{text: "invalid login.", kind: denied, reason: "the sign-in credentials are not accepted"},
 	{text: "invalid login attempt", kind: denied, reason: "the sign-in credentials are not accepted"},
 
+	// A credential passed as a request parameter said not valid, under a
+	// 400 (NOAA CDO v2 "The token parameter provided is not valid.", set
+	// 1647); a page or pagination token is the call's own argument.
+	{text: "token parameter provided is not valid", kind: denied, reason: "the credential is not accepted"},
+	{text: "key parameter provided is not valid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token seems invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token seems to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token appears invalid", kind: denied, reason: "the credential is not accepted"},
