@@ -42,6 +42,32 @@ var signToolWords = []pattern{
 	// unlock failed, so the cause is read ahead of the summary.
 	{text: "decryption failed: bad session key", kind: denied, reason: "gpg: the passphrase offered does not open the data"},
 	{text: "failed: bad passphrase", kind: denied, reason: "gpg: the passphrase offered does not unlock the key"},
+	// Set 1643: --export-secret-keys (and -subkeys) asks gpg-agent for each
+	// key; a wrong passphrase is "error receiving key from agent: Bad
+	// passphrase - skipped", then "WARNING: nothing exported": the cause
+	// is the refused credential, denied, read ahead of the empty export's
+	// ambiguous.
+	{text: "from agent: bad passphrase", kind: denied, reason: "gpg: the agent would not release the secret key: the passphrase offered is wrong"},
+	// Set 1643: gpg's argument errors in its own words: a user id that
+	// matches several keys (GPG_ERR_AMBIGUOUS_NAME, 'key "x" not found:
+	// Ambiguous name'; narrow to a fingerprint: ambiguous, where "not
+	// found: No public key" stays premise); --quick-set-expire and the
+	// other fpr-only commands given a name or short id ('"x" is not a
+	// fingerprint'); two commands in one call ("conflicting commands"); an
+	// algorithm name gpg does not know ("Key generation failed: Unknown
+	// elliptic curve"); and --verify of data that holds no signature at all
+	// (encrypted only: "verify signatures failed: Unexpected error"). The
+	// call is wrong: invalid. An expired signature ("Expired signature
+	// from", status EXPSIG) held when it was made and needs a fresh one:
+	// premise.
+	{text: "not found: ambiguous name", kind: ambiguous, reason: "gpg: the user id matches several keys: name one by its fingerprint"},
+	{text: "failed: ambiguous name", kind: ambiguous, reason: "gpg: the user id matches several keys: name one by its fingerprint"},
+	{text: "\" is not a fingerprint", kind: invalid, reason: "gpg: this command takes a full fingerprint, not a name or key id"},
+	{text: "gpg: conflicting commands", kind: invalid, reason: "gpg: the call gives two commands at once: pass one"},
+	{text: "key generation failed: unknown elliptic curve", kind: invalid, reason: "gpg: the algorithm named is not one gpg knows (rsa3072, ed25519, cv25519, ...)"},
+	{text: "verify signatures failed: unexpected error", kind: invalid, reason: "gpg --verify: the input holds no signature (encrypted data only): decrypt it, or verify the signed file"},
+	{text: "error reading key: no public key", kind: premise, reason: "gpg: no key in the keyring matches the name listed or edited"},
+	{text: "expired signature from \"", kind: premise, reason: "gpg: the signature held when made and has expired: a fresh signature is needed"},
 	// Set 1594: gpg-agent's GPG_ERR_NO_PIN_ENTRY, "No pinentry": the
 	// pinentry program the agent runs to ask for a passphrase is missing or
 	// will not start (pinentry-program): the host lacks a piece the step
