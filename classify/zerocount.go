@@ -169,7 +169,48 @@ func listMatchedNone(t string) (Result, bool) {
 		}
 		return Result{Kind: ambiguous, Reason: "a selector or filter ran and matched nothing (no matching " + noun + " found): narrow or change it"}, true
 	}
+	if lookupMatchedNoValue(t) {
+		return Result{Kind: ambiguous, Reason: "the lookup ran and nothing matched the value it was given (no <thing> matches '<value>'): narrow or change it"}, true
+	}
 	return Result{}, false
+}
+
+// lookupMatchedNoValue finds a lookup's own "no <thing> matches <value>"
+// where the value is the call's criterion, quoted right after the verb: a
+// module's Carp croak "find_one: no customer matches 'Okafor'" (live Perl
+// 5.36, set 1645). The lookup ran and found nothing to use, as "no
+// matching <things> found" above and worldstate.go's "No <thing> found
+// matching the filter" (set 1370). A key=value criterion (set 1261's
+// tolerated "no orders matched status='open'") is left out for now. A criterion that is not the call's value keeps its
+// reading: PostgreSQL's "No function matches the given name and argument
+// types", DRF's "No Order matches the given query." (404, premise), Kong's
+// "no Route matched with those values", age's "no identity matched any of
+// the recipients"; so does a file, path or route the plan expected (set
+// 1370's glob ruling).
+func lookupMatchedNoValue(t string) bool {
+	if !strings.Contains(t, "atche") { // matches, matched
+		return false
+	}
+	for _, w := range [...]string{" matches ", " matched "} {
+		for i := range foldMatches(t, w) {
+			clause, ok := noClauseBefore(t, i)
+			if !ok || strings.Count(clause, " ") != 1 {
+				continue
+			}
+			noun := clause[3:]
+			if hasAny(noun, "file", "path", "route", "pattern", "function", "operator", "glob") {
+				continue
+			}
+			rest := t[i+len(w):]
+			if rest == "" {
+				continue
+			}
+			if c := rest[0]; c == '\'' || c == '"' || c == '`' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // negotiatedNoun: "no matching keys/credentials/ciphers found" is a
