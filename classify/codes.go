@@ -375,7 +375,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = transient, cr.what+", but the state is one still changing (in progress): wait"
 		}
 	case modeConflict:
-		if staleRef(text) { // staleref.go
+		if strings.Contains(text, `"error_name"`) && code == "conflict" {
+			// Dropbox Sign's 409 error_name conflict: the signature request
+			// is still being set up; its docs say wait briefly and retry,
+			// or listen for the callback (warnings-and-errors; set 1649).
+			r.Kind, r.Timeout = transient, false
+			reason = cr.what + ", but Dropbox Sign's conflict is a request still being set up: wait briefly and retry"
+		} else if staleRef(text) { // staleref.go
 			// A conflict code over a stale copy's words (Microsoft FHIR
 			// Server's issue.code "conflict" for "The supplied version '3'
 			// did not match.", set 1554): the stale-copy ruling, premise.
@@ -970,14 +976,33 @@ var serviceCodes = map[string]codeRule{
 	"THREAD_LOCKED":       {premise, false, modeFixed, "is a Reddit post or comment locked: no reply is taken"},
 	"DELETED_LINK":        {premise, false, modeFixed, "is a Reddit post deleted: the reply has nothing to attach to"},
 	"DELETED_COMMENT":     {premise, false, modeFixed, "is a Reddit comment deleted: the reply has nothing to attach to"},
-	"conflict":            {conflict, false, modeConflict, "is a conflict"},
-	"forbidden":           {denied, false, modeFixed, "is forbidden"},
-	"unauthorized":        {denied, false, modeFixed, "is unauthorized"},
-	"unauthenticated":     {denied, false, modeFixed, "is unauthenticated"},
-	"permission_denied":   {denied, false, modeFixed, "is permission denied"},
-	"validation_error":    {invalid, false, modeInvalid, "is a validation error"},
-	"bad_request":         {invalid, false, modeInvalid, "is a bad request"},
-	"timeout":             {transient, true, modeFixed, "is a timeout"},
+	// Dropbox Sign's error_name catalogue for acts on a signature request
+	// its state forbids (developers.hellosign.com warnings-and-errors,
+	// 400s; set 1649): cancel after everyone signed, remove access before
+	// everyone signed, act on an expired request. The request's state, not
+	// the arguments: replan (create a new request, or cancel instead).
+	"signature_request_cancel_failed": {premise, false, modeFixed, "is a signature request already fully executed or closed, so it cannot be cancelled (Dropbox Sign)"},
+	"signature_request_remove_failed": {premise, false, modeFixed, "is a signature request not yet fully executed, so access cannot be removed: cancel it instead (Dropbox Sign)"},
+	"signature_request_expired":       {premise, false, modeFixed, "is a signature request past its expiry: create a new one (Dropbox Sign)"},
+	// Typeform Create API's FONT_NOT_FOUND "Non existing font '{name}'"
+	// under a 404 (typeform.com/developers/troubleshooting; set 1649): a
+	// theme argument outside Typeform's fixed font list, not a missing
+	// resource of the account.
+	"FONT_NOT_FOUND": {invalid, false, modeFixed, "is a font outside Typeform's list: pick one of the listed fonts"},
+	// DocuSign SOAP API exceptions, whose message is the bare token
+	// (Rules for RequestStatus, RequestStatuses; set 1649).
+	"Account_Not_Authorized_For_Envelope":       {denied, false, modeFixed, "is an envelope another account owns (DocuSign SOAP): the caller's account may not read it"},
+	"User_Lacks_Permissions":                    {denied, false, modeFixed, "is a user without permission to request the status (DocuSign SOAP)"},
+	"User_Does_Not_Belong_To_Specified_Account": {denied, false, modeFixed, "is a user outside the named account (DocuSign SOAP)"},
+	"Envelope_Does_Not_Exist":                   {premise, false, modeFixed, "is an envelope id that does not exist (DocuSign SOAP)"},
+	"conflict":                                  {conflict, false, modeConflict, "is a conflict"},
+	"forbidden":                                 {denied, false, modeFixed, "is forbidden"},
+	"unauthorized":                              {denied, false, modeFixed, "is unauthorized"},
+	"unauthenticated":                           {denied, false, modeFixed, "is unauthenticated"},
+	"permission_denied":                         {denied, false, modeFixed, "is permission denied"},
+	"validation_error":                          {invalid, false, modeInvalid, "is a validation error"},
+	"bad_request":                               {invalid, false, modeInvalid, "is a bad request"},
+	"timeout":                                   {transient, true, modeFixed, "is a timeout"},
 	// Shopee Open Platform's error_param (error_params in its v1 API)
 	// with a msg naming the parameter ("no partner_id", a missing
 	// create_time_from; set 1555): a request parameter missing or wrong.

@@ -705,6 +705,22 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 	if r, ok := graphDriveCode(eo); ok {
 		return r, true
 	}
+	// Dropbox Sign names its error in error_name beside error_msg
+	// ({"error":{"error_msg":...,"error_name":"signature_request_cancel_failed"}};
+	// developers.hellosign.com warnings-and-errors, set 1649): the name is
+	// the service code.
+	if strings.Contains(eo, `"error_name"`) {
+		// Only the names that say more than the status: the
+		// signature_request_* state refusals and the 409 conflict. The
+		// generic ones (forbidden, bad_request, not_found) leave the
+		// message and status to decide (set 1332's "A paid API plan is
+		// required" under forbidden reads as the plan).
+		if name := jsonString(eo, "error_name"); strings.HasPrefix(name, "signature_request_") || name == "conflict" {
+			if r, ok := serviceCode(c, name, eo); ok && r.Kind != unk {
+				return r, true
+			}
+		}
+	}
 	code := jsonString(eo, "code")
 	if code != "" {
 		if r, ok := serviceCode(c, code, eo); ok {

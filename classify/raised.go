@@ -169,7 +169,11 @@ func planExcludes(t string) bool {
 		// A plan the endpoint needs, named as required (Dropbox Sign's 403
 		// forbidden "A paid API plan is required to access this endpoint.";
 		// Zoho Sign 8026 "Upgrade your Zoho Sign license."; set 1332).
-		"plan is required", "not part of your", "not available on", "only available on", "available on paid", "not included in",
+		"plan is required", "not part of your",
+		// The plan named as the one the request needs, which the user
+		// lacks (SurveyMonkey 1015 "The user does not have the required
+		// plan to make this request.", a 403; set 1649).
+		"the required plan", "the required subscription", "the required tier", "not available on", "only available on", "available on paid", "not included in",
 		// The same refusal as "unavailable on", and a plan's own cap on a
 		// count (Mux's 400 invalid_parameters "Live streams are unavailable
 		// on the free plan", "Free plan is limited to 10 assets, you cannot
