@@ -106,6 +106,9 @@ func cliQuotedStatus(t string) int {
 	if n := rubygemsBadResponse(t); n != 0 {
 		return n
 	}
+	if n := jvmHeadlineStatus(t); n != 0 {
+		return n
+	}
 	for i := range exactMatches(t, "ERROR ") {
 		if i > 0 && t[i-1] != ' ' && t[i-1] != '\n' {
 			continue
@@ -219,4 +222,26 @@ func rubygemsBadResponseAt(t string) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// jvmHeadlineStatus returns the HTTP status that a JVM program's uncaught
+// exception headline quotes, as the launcher prints it under an exec
+// tool's exit status (set 1644, OpenJDK 17 live): a caller that turns a
+// non-2xx into an exception ("Exception in thread \"main\"
+// java.lang.RuntimeException: GET url failed: HTTP 410: {...}"),
+// HttpURLConnection's "Server returned HTTP response code: 410 for URL".
+// Only the headline line is read; frames and "Caused by:" lines are not.
+func jvmHeadlineStatus(t string) int {
+	i := strings.Index(t, "Exception in thread \"")
+	if i < 0 {
+		return 0
+	}
+	line := t[i:]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	if !hasFold(line, "http") {
+		return 0
+	}
+	return embeddedStatus(line)
 }

@@ -2489,6 +2489,14 @@ var (
 		{text: "duplicate ids in the request", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
 		{text: "duplicate identifiers in the array", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
 		{text: "duplicate ids in the array", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		// Set 1644: Java building a map from the step's own rows that
+		// repeat a key: Collectors.toMap's IllegalStateException "Duplicate
+		// key k (attempted merging values a and b)", Map.of and Set.of's
+		// IllegalArgumentException "duplicate key: k" / "duplicate
+		// element: e" (ImmutableCollections). Nothing stored is touched.
+		{text: "(attempted merging values ", kind: invalid, reason: "Java Collectors.toMap: the input holds the same key twice: deduplicate or merge it"},
+		{text: "illegalargumentexception: duplicate key: ", kind: invalid, reason: "Java Map.of: the same key given twice: deduplicate it"},
+		{text: "illegalargumentexception: duplicate element: ", kind: invalid, reason: "Java Set.of: the same element given twice: deduplicate it"},
 	}
 	repeatedKeyMatcher = newMatcher(repeatedKeyWords)
 	// redisWords are Redis server replies (their first word is the error

@@ -86,6 +86,13 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// live): a bare ConnectException caused by NIO's
 	// UnresolvedAddressException, the host name that did not resolve.
 	{text: "java.nio.channels.unresolvedaddressexception", kind: premise, reason: "DNS: the name did not resolve (Java UnresolvedAddressException)"},
+	// Set 1644 (OpenJDK 17 live): HttpClient's ConnectException with no
+	// text of its own, the connect that failed at the socket (its cause a
+	// ClosedChannelException for a refused port). After the unresolved
+	// host above, which HttpClient wraps the same way; a ConnectException
+	// with words ("Connection refused", "No route to host", "HTTP connect
+	// timed out") keeps their reading.
+	{text: "java.net.connectexception\n", kind: transient, reason: "Java HttpClient: the connection could not be made (a bare ConnectException: refused or closed at connect)"},
 	// A private key the client itself ignored for its file mode
 	// (OpenSSH "WARNING: UNPROTECTED PRIVATE KEY FILE!", "Permissions
 	// 0644 for '...' are too open.", "bad permissions"; ssh(1): "ssh will

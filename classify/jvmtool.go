@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Set 1319: the JDK's own words as a code-execution tool hands them back
 // (exit status and stderr of javac, the java launcher, jshell and Maven,
 // captured live with OpenJDK 17.0.15 and Maven 3.8.7).
@@ -104,6 +106,9 @@ func jvmToolShapes(t string) (Result, bool) {
 	if jshellDiagnostic(t) {
 		return verdict(invalid, "jshell: the snippet was rejected by the compiler (exit 0): fix the code")
 	}
+	if r, ok := executorRejected(t); ok {
+		return r, true
+	}
 	if hasAny(t, "exception in thread \"", "exception java.lang.", "exception java.util.") &&
 		hasAny(t, "java.lang.nullpointerexception", "java.lang.arrayindexoutofboundsexception: ", "java.lang.stringindexoutofboundsexception: ",
 			"java.lang.numberformatexception: for input string", "java.lang.arithmeticexception: / by zero", "java.lang.classcastexception: class ",
@@ -167,4 +172,28 @@ func mavenModelRefused(t string) bool {
 	}
 	return hasAny(t, "some problems were encountered while processing the poms") &&
 		hasAny(t, "' for ") && hasAny(t, " is missing.", " must be a valid version", " must be unique", " must not contain any of these characters")
+}
+
+// executorRejected reads java.util.concurrent's RejectedExecutionException
+// by the state of the executor it quotes (set 1644, OpenJDK 17 live).
+// ThreadPoolExecutor's AbortPolicy writes "Task X rejected from
+// java.util.concurrent.ThreadPoolExecutor@h[State, pool size = ...]"; the
+// javadoc rejects new tasks "when the Executor has been shut down, and
+// also when the Executor uses finite bounds for both maximum threads and
+// work queue capacity, and is saturated". A pool that is [Shutting down],
+// [Terminating] or [Terminated] (and Netty's "event executor terminated")
+// never takes work again: premise, a new executor. A [Running] pool was
+// saturated: its queue drains as tasks end, transient. A rejection that
+// names no state keeps its reading.
+func executorRejected(t string) (Result, bool) {
+	if !strings.Contains(t, "RejectedExecutionException") {
+		return Result{}, false
+	}
+	if strings.Contains(t, "[Running, pool size = ") {
+		return verdict(transient, "java: the thread pool is running but saturated (threads and queue full): its queue drains as tasks end, retry")
+	}
+	if hasAny(t, "[Terminated, pool size = ", "[Shutting down, pool size = ", "[Terminating, pool size = ", "event executor terminated") {
+		return verdict(premise, "java: the executor was shut down and rejects all new tasks: start a new one, the plan's executor is gone")
+	}
+	return Result{}, false
 }

@@ -841,6 +841,10 @@ var otherRuntimeWords = []pattern{
 	{text: "pkix path validation failed", kind: premise, reason: "the server's certificate failed validation (Java PKIX)"},
 	{text: "unable to find valid certification path", kind: premise, reason: "the server's certificate is not trusted (Java PKIX)"},
 	{text: "nosuchfileexception", kind: premise, reason: "the file does not exist (java.nio.file)"},
+	// Set 1644: java.nio.file's ENOTDIR, "NotDirectoryException: /path"
+	// (Files.newDirectoryStream on a regular file): the path the plan
+	// treats as a directory is a file, as "not a directory" reads.
+	{text: "notdirectoryexception", kind: premise, reason: "the path is not a directory (java.nio.file NotDirectoryException)"},
 	{text: "no function matches the given name and argument types", kind: invalid, reason: "no function takes these argument types (42883): add a cast or fix the name"},
 	{text: "no operator matches the given name and argument types", kind: invalid, reason: "no operator takes these argument types (42883): add a cast"},
 	{text: "operator does not exist", kind: invalid, reason: "no operator takes these argument types (42883): add a cast"},

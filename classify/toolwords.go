@@ -738,6 +738,10 @@ var (
 		{text: "sequence contains no matching element", kind: ambiguous, reason: "the query ran and nothing matched: narrow or hand back"},
 		{text: "collection contains no element matching the predicate", kind: ambiguous, reason: "the query ran and nothing matched: narrow or hand back"},
 		{text: "nosuchelementexception: list is empty", kind: ambiguous, reason: "the query ran and returned nothing to pick: narrow or hand back"},
+		// Set 1644: Java's Optional.get / orElseThrow on an empty result
+		// (NoSuchElementException "No value present", Optional.java), as a
+		// findFirst over rows that came back empty.
+		{text: "nosuchelementexception: no value present", kind: ambiguous, reason: "the query ran and returned nothing to pick (Java Optional empty): narrow or hand back"},
 		{text: "found failed migrations in the target database", kind: premise, reason: "prisma P3009: a failed migration must be resolved first"},
 		{text: "missing migrations before current version", kind: premise, reason: "goose: a migration older than the database version was never applied"},
 		{text: "applied migration not resolved locally", kind: premise, reason: "flyway: the database ran a migration the local files lack"},
