@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1650(t *testing.T) {
+	runIndependent(t, "testdata/independent1650.jsonl", false)
+}
