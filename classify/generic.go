@@ -832,6 +832,18 @@ var (
 		{text: "invalid access token", kind: denied, reason: "bad token"},
 		{text: "invalid authentication", kind: denied, reason: "bad credentials"},
 		{text: "invalid_grant", kind: denied, reason: "bad credentials"},
+		// Set 1650: the same refusal in words, Clever's token endpoint's
+		// "Invalid grant: invalid code" (dev.clever.com error messages: the
+		// authorization code expired or was already exchanged). Sage X3's
+		// "Invalid grant type" (the grant_type parameter) has no colon.
+		// Set 1650: an LTI 1.3 launch whose id_token nonce the tool's cache
+		// does not hold (1EdTech lti-1-3-php-library LtiMessageLaunch
+		// validateNonce "Invalid Nonce", the IMS library's "Invalid nonce",
+		// a JWT jti check's `Invalid nonce "<jti>"`): a replayed or foreign
+		// launch, refused; only a fresh login and launch gets in. Kraken's
+		// "EAPI:Invalid nonce" keeps its own reading (kraken.go).
+		{text: "invalid nonce", kind: denied, reason: "the launch's nonce was already used or never issued (a replayed launch): start a new login and launch"},
+		{text: "invalid grant:", kind: denied, reason: "the token endpoint rejected the grant (an expired or spent authorization code): start the login again"},
 		{text: "invalid_client", kind: denied, unless: "_metadata", reason: "bad credentials"}, // not RFC 7591's invalid_client_metadata (codes.go)
 		// Set 154: a pagination token is a place in a listing the
 		// service handed out, not a credential: an expired one is listed
@@ -1256,6 +1268,16 @@ var (
 		// (Canvas's enrollments accept/reject "no current invitation",
 		// enrollments_api_controller.rb): there is nothing to answer, the
 		// membership is not where the plan believed.
+		// Set 1650: a course, section or assignment not open for the action
+		// the call asks (Canvas's self-enrollment "course is not open for
+		// self-enrollment" for a blueprint course, enrollments_api_controller.rb
+		// create_self_enrollment; "is not open for submissions", "is not open
+		// for enrollment"): the object's state, not the call's arguments. A
+		// file "not open for writing" (no "is") keeps its handle reading.
+		{text: "is not open for self-enrollment", kind: premise, reason: "the course does not take self-enrollment (a blueprint or closed course): its state, not the arguments"},
+		{text: "is not open for enrollment", kind: premise, reason: "the course or section is not open for enrollment: its state, not the arguments"},
+		{text: "is not open for registration", kind: premise, reason: "registration is not open: the object's state, not the arguments"},
+		{text: "is not open for submissions", kind: premise, reason: "the assignment is not open for submissions: its state, not the arguments"},
 		{text: "no current invitation", kind: premise, reason: "there is no pending invitation to answer: read the membership and replan"},
 		{text: "no pending invitation", kind: premise, reason: "there is no pending invitation to answer: read the membership and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
@@ -3008,6 +3030,13 @@ var (
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
+		// Set 1650: a verifier that could not download the key set it checks
+		// a token with (1EdTech lti-1-3-php-library getPublicKey "Failed to
+		// fetch public key", its comment "Failed to fetch public keyset
+		// from URL"), as set 986's "Jwks remote fetch is failed" under a
+		// 401: the verifier's own fetch, retry; "Unable to find public key"
+		// (no key with the token's kid) is not read here.
+		{text: "failed to fetch public key", kind: transient, reason: "the verifier could not download the key set it checks tokens with: retry once the fetch works"},
 		{text: "connection issue", kind: transient, reason: "connection issue"},
 		// openai-python's and anthropic-sdk-python's APIConnectionError.
 		{text: "connection error", kind: transient, reason: "connection error"},

@@ -353,7 +353,10 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// already exists", "member ID already exist", "lease already
 		// exists"): the description names the thing the step was to create
 		// as already there, which is a conflict, not a false belief (set 372).
-		if hasAny(text, "already exists", "already exist") {
+		// Google Classroom's @PendingInvitationExists ("someone has already
+		// been invited to take ownership of the course", Request Errors):
+		// the invitation the step would send is out already (set 1650).
+		if hasAny(text, "already exists", "already exist", "@pendinginvitationexists ") {
 			return verdict(conflict, "grpc: FAILED_PRECONDITION, but the description says it already exists")
 		}
 		// Cloud Storage's gRPC API sends its 412 as FAILED_PRECONDITION;

@@ -1205,7 +1205,7 @@ func pagedEmpty(b string) (string, bool) {
 		switch x := x.(type) {
 		case map[string]any:
 			for k, e := range x {
-				if marker == "" && (pageMarker(k) || requestIDKey(k)) {
+				if marker == "" && (pageMarker(k) || requestIDKey(k) || moodleWarningsKey(k, e)) {
 					marker = k
 				}
 				if !walk(k, e) {
@@ -1226,6 +1226,19 @@ func pagedEmpty(b string) (string, bool) {
 		return "", false
 	}
 	return marker, true
+}
+
+// moodleWarningsKey: the empty "warnings" list every Moodle external
+// function returns beside its data ({"courses": [], "warnings": []} from
+// core_course_get_courses_by_field; course/externallib.php), its envelope
+// as a page marker is another API's: the lookup ran and found nothing
+// (set 1650). A filled warnings list is read by moodle.go.
+func moodleWarningsKey(k string, e any) bool {
+	if k != "warnings" {
+		return false
+	}
+	w, ok := e.([]any)
+	return ok && len(w) == 0
 }
 
 // requestIDKey: the request id an API puts beside its one list (Plaid's

@@ -50,7 +50,12 @@ func moodleCode(code, detail string) (rung.Kind, string, bool) {
 		// has been logged out or has expired)"), a service restricted to
 		// another context (restrictedcontextexception), and the capability
 		// strings of webservice.php and error.php.
-		"servicerequireslogin", "restrictedcontextexception", "nocapabilitytousethisservice", "missingrequiredcapability", "cannotcreatetoken", "forbiddenwsuser":
+		"servicerequireslogin", "restrictedcontextexception", "nocapabilitytousethisservice", "missingrequiredcapability", "cannotcreatetoken", "forbiddenwsuser",
+		// Set 1650: the other capability strings of webservice.php: a
+		// parameter or search criterion the user's role may not use
+		// ("The user does not have the required capability to use the
+		// parameter {$a}", "Missing permissions to search on a criterion.").
+		"nocapabilitytouseparameter", "criteriaerror":
 		return denied, "the token or the user behind it may not make this call", true
 	case "errorcoursecontextnotvalid", "errorcatcontextnotvalid":
 		// Set 1578: validate_context's failure wraps the context's own
