@@ -418,6 +418,12 @@ func (c *ctx) runPresets() (Result, bool) {
 			r.Reason = "wording: " + r.Reason
 			return r, true
 		}
+		// writtenwarned.go: a tool that exited 0 having written a result
+		// its own warnings say is partial (set 1646), ahead of the ENOENT
+		// in those warnings.
+		if writtenWithWarnings(c.text) {
+			return Result{Kind: ambiguous, Reason: "wording: the tool exited 0 and wrote its output, with warnings that part of it is missing or altered (a partial success): check the result before relying on it"}, true
+		}
 		// filedata.go: a go-redis reply converter's bare strconv or
 		// time.Parse refusal: the reply's value, not the call (set 1500).
 		if r, ok := redisReplyValue(c); ok {

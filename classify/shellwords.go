@@ -623,6 +623,13 @@ func searchFoundNothing(t string) bool {
 // a search program's 1. Any other text after the status keeps its reading.
 func falsyAnswer(t string) bool {
 	end := strings.TrimRight(t, " \t\r\n")
+	// The exec form (set 1646, live jq 1.6): stdout's last line "null" or
+	// "false", then os/exec's "exit status 1" on a line of its own.
+	if strings.HasSuffix(end, "\nexit status 1") {
+		out := strings.TrimRight(end[:len(end)-len("\nexit status 1")], " \t\r\n")
+		last := out[strings.LastIndexByte(out, '\n')+1:]
+		return last == "null" || last == "false"
+	}
 	for _, v := range [...]string{": null", ": false"} {
 		if len(end) > len(v) && strings.EqualFold(end[len(end)-len(v):], v) {
 			_, ok := exitOneCommand(end[:len(end)-len(v)])

@@ -387,6 +387,11 @@ var (
 		{text: "no encode delegate for this image format", kind: invalid, reason: "ImageMagick: the call asks for an output format this build cannot write: choose another"},
 		{text: "unknown input format ", kind: invalid, reason: "pandoc: the call names no reader pandoc has: fix -f"},
 		{text: "unknown output format ", kind: invalid, reason: "pandoc: the call names no writer pandoc has: fix -t"},
+		// pandoc's "[WARNING] Could not fetch resource figs/x.png:
+		// replacing image with description" (set 1646, live pandoc 2.17,
+		// failed on by --fail-if-warnings): an image or resource the
+		// document names is not there, premise.
+		{text: "could not fetch resource ", kind: premise, reason: "pandoc: a resource the document names (an image) is not there"},
 		{text: "unknown device: ", kind: invalid, reason: "Ghostscript: the call names no output device: fix -sDEVICE"},
 		// A page the call asks for that the document does not have, or a
 		// range the wrong way round (set 1536, live poppler 22.12, GPL
@@ -1754,6 +1759,15 @@ var (
 		{text: "cannot iterate over string", kind: invalid, reason: "jq: the filter iterates over a string: fit the filter to the data"},
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
+		// fromjson on a value that is not a string (set 1646, live jq 1.6:
+		// "null (null) only strings can be parsed"): the filter's path
+		// reached another type than it assumed.
+		{text: "only strings can be parsed", kind: invalid, reason: "jq: fromjson was given a non-string (often a path that is absent): fit the filter to the data"},
+		// jq's compile errors all end "at <top-level>, line N:" (set 1646,
+		// live jq 1.6: "$name is not defined", an --arg given one value so
+		// the file name became the program): the program the call wrote;
+		// a runtime error "jq: error (at f.json:1)" never carries it.
+		{text: "at <top-level>, line ", kind: invalid, reason: "jq: the filter program does not compile: fix the program or its --arg/--argjson"},
 	}
 	// localNameWords (set 1429): a cloud or cluster CLI told to use a
 	// profile, context or answer mode by name that its own local

@@ -28,6 +28,11 @@ package classify
 // denied. Entities that refer to each other are the document's fault:
 // invalid.
 var xmlToolWords = []pattern{
+	// libxml2's nanohttp could not connect (set 1646, live xmllint 2.9.14
+	// against a closed port): its "error : Operation in progress" comes
+	// before the "failed to load external entity" line, which alone (an
+	// HTTP 404, a missing path) stays premise. No server answered: transient.
+	{text: "error : operation in progress", kind: transient, reason: "libxml2 nanohttp: the connection to the document's server could not be made: try again later"},
 	{text: "attempt to load network entity", kind: denied, reason: "libxml2: a network load refused by --nonet / no_network: the tool may not fetch it"},
 	{text: "write rights for ", kind: denied, reason: "libxslt: the security preferences (--nowrite) refuse the write"},
 	{text: "read rights for ", kind: denied, reason: "libxslt: the security preferences refuse the read"},

@@ -1,0 +1,30 @@
+package classify
+
+import "strings"
+
+// writtenWithWarnings reports a document or data tool that exited 0 and
+// wrote its output, with warnings that say part of the result is missing
+// or altered (set 1646, captured live):
+//
+//   - Graphviz dot 2.43: "Warning: No or improper image=\"x.png\" for node
+//     \"n\"" (graphviz.org/docs/attrs/image): the graph is drawn, the node
+//     without its image;
+//   - the sqlite3 3.40 shell's .import: "f.csv:3: expected 3 columns but
+//     found 2 - filling the rest with NULL", "... - extras ignored"
+//     (sqlite.org/cli.html, .import): the rows landed, padded or cut.
+//
+// The call worked and its result is not the one asked for: ambiguous, the
+// partial-success reading (qpdf's "operation succeeded with warnings",
+// pg_restore's "errors ignored on restore"). Only the "exit status 0" a
+// tool wrapper appends opens the reader; the same words under a failing
+// status keep that failure's reading, and Ghostscript's "Could not open
+// the file" at exit 0 (nothing written) keeps its premise row.
+func writtenWithWarnings(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n")
+	if !strings.HasSuffix(end, "exit status 0") {
+		return false
+	}
+	return strings.Contains(end, "No or improper image=") ||
+		strings.Contains(end, " - filling the rest with NULL") ||
+		strings.Contains(end, " - extras ignored")
+}
