@@ -7,11 +7,9 @@ import (
 )
 
 // First run at 9685fea1: 12/36 overall, 4/19 tricky.
-// Tolerated: i1317-xmllint-tag-mismatch: unknown vs invalid ("a parser's refusal of the bytes of a file the tool read, with the file named before the parser's words ... premise", sets 56 and 1173): xmllint names the file the agent itself wrote and asked it to check, so repairing it is the recovery, but the ruling reads a named file's bytes as the world's; not flipped alone.
-// Tolerated: i1317-xmllint-nbsp-undefined: unknown vs invalid (the same ruling, sets 56 and 1173): &nbsp; in a named file; the same argument.
 // Tolerated: i1317-xsltproc-empty-rows: unknown vs ambiguous: a one-off; the whole text is a well-formed document with an empty root ("<rows/>"), and nothing in it says rows were due.
 func TestIndependentCases1317(t *testing.T) {
-	runIndependent(t, "testdata/independent1317.jsonl", true, "i1317-xmllint-tag-mismatch", "i1317-xmllint-nbsp-undefined", "i1317-xsltproc-empty-rows")
+	runIndependent(t, "testdata/independent1317.jsonl", true, "i1317-xsltproc-empty-rows")
 }
 
 // TestGeneralise1317XMLTools holds the libxml2/libxslt toolchain's words set

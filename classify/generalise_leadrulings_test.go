@@ -120,3 +120,20 @@ func TestEtcdStateRefusals(t *testing.T) {
 		{"too many ops stays invalid", "grpc", 0, "", "rpc error: code = InvalidArgument desc = etcdserver: too many operations in txn request", rung.KindInvalid},
 	})
 }
+
+// TestLibxml2WellFormedness: libxml2's well-formedness refusal as xmllint
+// and xsltproc print it ("<file>:<line>: parser error : ...") is invalid,
+// the document handed to the checker must be repaired; a schema file
+// that is not there, a network entity refused, and an unreachable
+// document server keep their rows (the lead after set 1646).
+func TestLibxml2WellFormedness(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"tag mismatch", "exec", 1, "1", "report.xml:12: parser error : Opening and ending tag mismatch: row line 9 and table\n</table>\n        ^\nexit status 1", rung.KindInvalid},
+		{"undefined entity", "exec", 1, "1", "page.xhtml:4: parser error : Entity 'copy' not defined\n<p>&copy; 2026</p>\n        ^\nexit status 1", rung.KindInvalid},
+		{"premature end", "exec", 1, "1", "feed.xml:30: parser error : Premature end of data in tag entry line 22\n\n^\nexit status 1", rung.KindInvalid},
+		{"xsltproc stylesheet", "exec", 4, "4", "style.xsl:7: parser error : StartTag: invalid element name\n<1out/>\n ^\ncannot parse style.xsl\nexit status 4", rung.KindInvalid},
+		{"schema missing stays premise", "exec", 5, "5", "warning: failed to load external entity \"po.xsd\"\nSchemas parser error : Failed to locate the main schema resource at 'po.xsd'.\nWXS schema po.xsd failed to compile\nexit status 5", rung.KindPremise},
+		{"nonet stays denied", "exec", 1, "1", "warning: failed to load external entity \"http://example.com/a.dtd\"\nI/O error : Attempt to load network entity http://example.com/a.dtd\nexit status 1", rung.KindDenied},
+		{"no such file stays premise", "exec", 1, "1", "warning: failed to load external entity \"missing.xml\"\nexit status 1", rung.KindPremise},
+	})
+}

@@ -54,4 +54,12 @@ var xmlToolWords = []pattern{
 	{text: "a potential infinite template recursion was detected", kind: invalid, reason: "libxslt: a template calls itself without end: fix the stylesheet"},
 	{text: "xmlsax2characters: huge text node", kind: invalid, reason: "libxml2: a text node over the parser's limit: pass --huge / huge_tree"},
 	{text: "xpath set is empty", kind: ambiguous, reason: "xmllint --xpath: the query ran and selected nothing"},
+	// libxml2's well-formedness refusal, "<file>:<line>: parser error :
+	// Opening and ending tag mismatch ...", "Entity 'nbsp' not defined",
+	// "Premature end of data": xmllint and xsltproc are checkers the agent
+	// hands a document to, usually one it wrote, and the document must be
+	// repaired, as the validity errors above (the lead after set 1646:
+	// blind labels invalid 7, premise 1; sets 1317, 1646). Read last, so a
+	// missing schema or an entity loop keeps its row.
+	{text: ": parser error : ", kind: invalid, reason: "libxml2: the document is not well-formed XML: repair it"},
 }
