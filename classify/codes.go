@@ -995,14 +995,22 @@ var serviceCodes = map[string]codeRule{
 	"User_Lacks_Permissions":                    {denied, false, modeFixed, "is a user without permission to request the status (DocuSign SOAP)"},
 	"User_Does_Not_Belong_To_Specified_Account": {denied, false, modeFixed, "is a user outside the named account (DocuSign SOAP)"},
 	"Envelope_Does_Not_Exist":                   {premise, false, modeFixed, "is an envelope id that does not exist (DocuSign SOAP)"},
-	"conflict":                                  {conflict, false, modeConflict, "is a conflict"},
-	"forbidden":                                 {denied, false, modeFixed, "is forbidden"},
-	"unauthorized":                              {denied, false, modeFixed, "is unauthorized"},
-	"unauthenticated":                           {denied, false, modeFixed, "is unauthenticated"},
-	"permission_denied":                         {denied, false, modeFixed, "is permission denied"},
-	"validation_error":                          {invalid, false, modeInvalid, "is a validation error"},
-	"bad_request":                               {invalid, false, modeInvalid, "is a bad request"},
-	"timeout":                                   {transient, true, modeFixed, "is a timeout"},
+	// DocuSign eSignature REST ACCOUNT_LACKS_PERMISSIONS, "This Account
+	// lacks sufficient permissions." under 400, which DocuSign's
+	// APIErrorCode reference describes as "The account does not have
+	// access to a Docusign feature": the account's plan or settings lack
+	// the feature (document visibility, a signing option), not a grant the
+	// user is missing (USER_LACKS_PERMISSIONS): premise, as the plan rows
+	// (the lead after set 1649; blind labels premise 3, denied 1).
+	"ACCOUNT_LACKS_PERMISSIONS": {premise, false, modeFixed, "is a DocuSign feature the account's plan or settings do not include"},
+	"conflict":                  {conflict, false, modeConflict, "is a conflict"},
+	"forbidden":                 {denied, false, modeFixed, "is forbidden"},
+	"unauthorized":              {denied, false, modeFixed, "is unauthorized"},
+	"unauthenticated":           {denied, false, modeFixed, "is unauthenticated"},
+	"permission_denied":         {denied, false, modeFixed, "is permission denied"},
+	"validation_error":          {invalid, false, modeInvalid, "is a validation error"},
+	"bad_request":               {invalid, false, modeInvalid, "is a bad request"},
+	"timeout":                   {transient, true, modeFixed, "is a timeout"},
 	// Shopee Open Platform's error_param (error_params in its v1 API)
 	// with a msg naming the parameter ("no partner_id", a missing
 	// create_time_from; set 1555): a request parameter missing or wrong.

@@ -8,13 +8,12 @@ import (
 )
 
 // First run at 646a350c: 28/33 overall, 8/13 tricky (and i1282-spotify-429-retry-after read no Retry-After).
-// Tolerated: i1282-ds-account-lacks-permissions: denied vs premise ("a subject that \"lacks sufficient permissions\" ... (DocuSign ACCOUNT_LACKS_PERMISSIONS ... under 400) | denied", set 721): DocuSign's own table reads it as a feature the account's plan lacks, but the ruling stands until the lead revisits it.
 // Tolerated: i1282-dbx-copy-batch-in-progress: unknown vs transient ("The record must name itself an operation, job, execution, statement or batch by a key or kind", set 847): a bare {".tag": "in_progress"} names no job; the class is real but not read without its key.
 // Tolerated: i1282-dbx-cursor-reset: conflict vs premise: Dropbox list_folder/continue's 409 "reset" tag (cursor invalidated) is a one-off wording; Slack's invalid_cursor is ruled invalid, so no class stated here.
 // Tolerated: i1282-miro-scim-not-unique: invalid vs conflict: a SCIM invalidValue whose detail ends "'not unique'" is a one-off wording (the uniqueness ruling, set 661, needs the rule named as such; "not unique" alone reads ambiguous or invalid elsewhere), not fixed in the time.
 // Tolerated: i1282-dbx-save-url-failed: unknown vs premise: a 200 job status {".tag": "failed", "failed": {".tag": "download_failed"}} is a one-off wording, not fixed in the time.
 func TestIndependentCases1282(t *testing.T) {
-	runIndependent(t, "testdata/independent1282.jsonl", true, "i1282-ds-account-lacks-permissions", "i1282-dbx-copy-batch-in-progress", "i1282-dbx-cursor-reset", "i1282-miro-scim-not-unique", "i1282-dbx-save-url-failed")
+	runIndependent(t, "testdata/independent1282.jsonl", true, "i1282-dbx-copy-batch-in-progress", "i1282-dbx-cursor-reset", "i1282-miro-scim-not-unique", "i1282-dbx-save-url-failed")
 }
 
 // TestGeneralise1282RetryAfterSemicolon: a Retry-After header printed on

@@ -8,17 +8,14 @@ import (
 
 // First run at 0d57cfa2: 16/31 overall, 3/16 tricky.
 //
-// Tolerated: i1332-ds-acct-doc-visibility: denied vs premise (set 721: a subject that "lacks sufficient permissions" ... (DocuSign ACCOUNT_LACKS_PERMISSIONS ... under 400) | denied): DocuSign's sample says an account setting (document visibility) is off, as set 1282's line argued; the ruling stands until the lead revisits it.
 // Tolerated: i1332-ds-recipient-seq: invalid vs premise: one-off; DocuSign's "token for an out of sequence recipient cannot be generated" has no class beyond its own routing order.
 // Tolerated: i1332-dbs-files-error-state: invalid vs premise: one-off; the body is Dropbox Sign's generic 422 "This entity is unprocessable.", and only its changelog says the request is in an error state.
 // Tolerated: i1332-as-not-signable-async: premise vs transient: one-off; a bare AGREEMENT_NOT_SIGNABLE 404 also means an agreement not awaiting this signer, and only the call's timing (right after an asynchronous create) makes it a wait.
 // Tolerated: i1332-zw-no-sign-account: invalid vs premise: one-off; Zoho Writer's R8003 "Please create an account in the chosen Sign service" has no wording class.
-// Tolerated: i1332-dbs-sign-link-expired: invalid vs premise: one-off; "your link is either invalid or expired" names both readings, and the invalid one is read first.
 func TestIndependentCases1332(t *testing.T) {
 	runIndependent(t, "testdata/independent1332.jsonl", true,
-		"i1332-ds-acct-doc-visibility", "i1332-ds-recipient-seq",
-		"i1332-dbs-files-error-state", "i1332-as-not-signable-async", "i1332-zw-no-sign-account",
-		"i1332-dbs-sign-link-expired")
+		"i1332-ds-recipient-seq",
+		"i1332-dbs-files-error-state", "i1332-as-not-signable-async", "i1332-zw-no-sign-account")
 }
 
 // TestGeneralise1332EditLock: an edit lock another user or application

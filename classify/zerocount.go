@@ -178,10 +178,11 @@ func listMatchedNone(t string) (Result, bool) {
 // lookupMatchedNoValue finds a lookup's own "no <thing> matches <value>"
 // where the value is the call's criterion, quoted right after the verb: a
 // module's Carp croak "find_one: no customer matches 'Okafor'" (live Perl
-// 5.36, set 1645). The lookup ran and found nothing to use, as "no
-// matching <things> found" above and worldstate.go's "No <thing> found
-// matching the filter" (set 1370). A key=value criterion (set 1261's
-// tolerated "no orders matched status='open'") is left out for now. A criterion that is not the call's value keeps its
+// 5.36, set 1645), or written as key=value (a script's "no orders
+// matched status='open'", set 1261). The lookup ran and found nothing to
+// use, as "no matching <things> found" above and worldstate.go's "No
+// <thing> found matching the filter" (set 1370). A criterion that is not
+// the call's value keeps its
 // reading: PostgreSQL's "No function matches the given name and argument
 // types", DRF's "No Order matches the given query." (404, premise), Kong's
 // "no Route matched with those values", age's "no identity matched any of
@@ -205,12 +206,22 @@ func lookupMatchedNoValue(t string) bool {
 			if rest == "" {
 				continue
 			}
-			if c := rest[0]; c == '\'' || c == '"' || c == '`' {
+			if c := rest[0]; c == '\'' || c == '"' || c == '`' || keyEqualsValue(rest) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// keyEqualsValue reports a filter written as key=value at the head of s
+// ("status='open'", "tenant_id=42"): an identifier, then '=' and a value.
+func keyEqualsValue(s string) bool {
+	i := 0
+	for i < len(s) && (isAlnum(s[i]) || s[i] == '_' || s[i] == '.') {
+		i++
+	}
+	return i > 0 && i+1 < len(s) && s[i] == '=' && s[i+1] != '=' && s[i+1] != ' '
 }
 
 // negotiatedNoun: "no matching keys/credentials/ciphers found" is a
