@@ -4606,6 +4606,12 @@ var hostDeviceWords = []pattern{
 	// not on this host or in this namespace, which no wait changes
 	// (set 1599).
 	{text: "cannot find device \"", kind: premise, reason: "iproute2: the network interface named is not on this host or namespace"},
+	// A daemon told to drop root for an account this host lacks
+	// (memcached -u: "can't find the user nosuchuser to switch to",
+	// memcached.c getpwnam; exit 67, EX_NOUSER; set 1654, live): the
+	// host's fact, premise, as os/user's "unknown user" and nginx's
+	// getpwnam() [emerg].
+	{text: "can't find the user ", kind: premise, reason: "the account the daemon is to run as (-u) does not exist on this host"},
 }
 
 // accessToNamedDenied reports .NET's UnauthorizedAccessException sentence

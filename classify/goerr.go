@@ -307,6 +307,11 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
 	{text: "too many colons in address", kind: invalid, reason: "a malformed address"},
 	{text: "missing port in address", kind: invalid, reason: "a malformed address"},
+	// net.LookupPort on a port that is neither a number nor a service
+	// name the host knows ("lookup tcp/notaport: unknown port", as
+	// gomemcache's ServerList.SetServers and net.ResolveTCPAddr return
+	// it; set 1654): the address argument is malformed, as a missing port.
+	{text: ": unknown port", kind: invalid, reason: "a malformed address: the port is not a number or a known service name"},
 	{text: "no cached connection was available", kind: transient, reason: "http2: no pooled connection at that moment"},
 	{text: "tls: bad record mac", kind: transient, reason: "a corrupted TLS record (the connection, not the call)"},
 	{text: "tls: bad certificate", kind: denied, reason: "the server rejected the client certificate"},

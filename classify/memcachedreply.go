@@ -32,7 +32,11 @@ import (
 // disabled (-F flush_all, -X dumping, -A shutdown: "not allowed", "not
 // enabled") and the -Y auth file's refusals are denied; an item over -I
 // ("object too large for cache") is invalid; memory full under -M ("out of
-// memory storing object") is premise (roomwords.go storeFullWords).
+// memory storing object", and "Out of memory during read" for a chunked
+// item) is premise (roomwords.go storeFullWords); the LRU crawler switched
+// off ("lru crawler disabled") is premise and "failed to start lru crawler
+// thread" (enable while it runs) conflict; the admin commands' own
+// keywords read by memcachedAdminReply (set 1654).
 func memcachedReply(c *ctx) (Result, bool) {
 	line, ok := memcachedLine(c)
 	if !ok {
@@ -55,8 +59,15 @@ func memcachedReply(c *ctx) (Result, bool) {
 		return r(denied, "the operator disabled this command (-F, -X, -A)")
 	case rest != "" && hasFold(rest, "too large"):
 		return r(invalid, "the item is over the server's item size limit (-I): send a smaller value")
-	case rest != "" && hasFold(rest, "out of memory storing object"):
+	case rest != "" && (hasFold(rest, "out of memory storing object") || hasFold(rest, "out of memory during read")):
 		return r(premise, "the cache is full and evicts nothing (memcached -M): free or add memory")
+	case rest != "" && hasFold(rest, "lru crawler disabled"):
+		return r(premise, "the LRU crawler this command needs is switched off (lru_crawler disable): enable it first")
+	case rest != "" && hasFold(rest, "failed to start lru crawler thread"):
+		return r(conflict, "lru_crawler enable while the crawler thread already runs (start_item_crawler_thread refuses a second start)")
+	}
+	if k, why, ok := memcachedAdminReply(kw); ok && rest != "" {
+		return r(k, why)
 	}
 	switch kw {
 	case "ERROR":
@@ -83,6 +94,27 @@ func memcachedReply(c *ctx) (Result, bool) {
 		return r(ambiguous, "the read ran and the key holds no value (a cache miss)")
 	}
 	return Result{}, false
+}
+
+// memcachedAdminReply reads the status keyword of memcached's admin
+// commands (doc/protocol.txt "slabs reassign", "lru_crawler",
+// "cache_memlimit"), which the server sends with a sentence after it
+// (set 1654, captured live from 1.6.18): BADCLASS (a class id out of
+// range), SAME (source and destination equal) and MEMLIMIT_TOO_SMALL
+// (below 8 MB) are the call's arguments, invalid; NOSPARE (the source
+// class has no free page) and NOTFULL (the destination needs no page) are
+// the slabs' present state, premise; BUSY (a crawl or a page move already
+// running) is a wait.
+func memcachedAdminReply(kw string) (rung.Kind, string, bool) {
+	switch kw {
+	case "BADCLASS", "SAME", "MEMLIMIT_TOO_SMALL":
+		return invalid, "the admin command's arguments are out of range (slabs reassign, lru_crawler, cache_memlimit)", true
+	case "NOSPARE", "NOTFULL":
+		return premise, "the slab classes are not in the state the page move needs", true
+	case "BUSY":
+		return transient, "a crawl or a page move is already running: wait for it to end", true
+	}
+	return 0, "", false
 }
 
 // memcachedKeyword reports a memcached reply keyword an error line starts

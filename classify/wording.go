@@ -371,6 +371,10 @@ var (
 		{text: "unknown variable", kind: invalid, reason: "an unknown setting name"},
 		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
 		{text: "unrecognized option", kind: invalid, reason: "an unknown option name"},
+		// memcached's -o parser for its extended options ("Illegal
+		// suboption \"bogus_opt\"", memcached.c; set 1654, live): a
+		// misspelt or foreign option name, as "unknown option".
+		{text: "illegal suboption", kind: invalid, reason: "an unknown extended option name (memcached -o)"},
 		// find's expression names its tests and actions from a fixed list:
 		// GNU findutils "find: unknown predicate `-nmae'", BSD and macOS
 		// find "find: -nmae: unknown primary or operator" (set 1223): a
