@@ -66,6 +66,17 @@ var jsNetWords = []pattern{
 	{text: "certificate is not yet valid", kind: premise, reason: "TLS: the server's certificate is not valid yet (its clock or this one)"},
 	{text: "certificate signature failure", kind: premise, reason: "TLS: the chain's signature does not verify (configuration)"},
 	{text: "invalid ca certificate", kind: premise, reason: "TLS: the chain holds an invalid CA (configuration)"},
+	// Set 1653: the chain's CA certificates break their own constraints
+	// (openssl verify, s_client; X509_STORE_CTX_get_error(3)):
+	// X509_V_ERR_PATH_LENGTH_EXCEEDED (a pathlen:0 CA that issued a sub-CA),
+	// X509_V_ERR_KEYUSAGE_NO_CERTSIGN (a CA without keyCertSign),
+	// X509_V_ERR_PERMITTED_VIOLATION / _EXCLUDED_VIOLATION (a name outside
+	// the issuer's nameConstraints). No argument of the call mends the
+	// chain: reissue it, premise, as "invalid ca certificate".
+	{text: "path length constraint exceeded", kind: premise, reason: "TLS: a CA in the chain exceeds its path length constraint (reissue the chain)"},
+	{text: "key usage does not include certificate signing", kind: premise, reason: "TLS: a CA in the chain may not sign certificates (keyUsage without keyCertSign)"},
+	{text: "permitted subtree violation", kind: premise, reason: "TLS: the certificate's name is outside its issuer's name constraints"},
+	{text: "excluded subtree violation", kind: premise, reason: "TLS: the certificate's name is excluded by its issuer's name constraints"},
 	// X509_V_ERR_INVALID_PURPOSE (openssl verify -purpose, s_client, and
 	// Node's UNSUITABLE_CERTIFICATE_PURPOSE / curl through OpenSSL): the
 	// certificate's key usage does not allow the use asked of it (a

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // signToolWords: the signing, encryption and key tools an agent runs
 // (gpg, openssl, age, minisign, signify, sq) in their own words, which the
 // generic table reads the wrong way or not at all (held-out set 1314,
@@ -168,6 +170,17 @@ var signToolWords = []pattern{
 	// unique_subject; crypto/txt_db).
 	{text: "there is already a certificate for", kind: conflict, reason: "openssl ca: the CA's database already holds a valid certificate for this subject (unique_subject)"},
 	{text: "txt_db error number 2", kind: conflict, reason: "openssl ca: the CA's database already holds an entry with this index (TXT_DB_ERROR_INDEX_DUPLICATE)"},
+	// Set 1653: openssl ca -revoke of a certificate its index.txt already
+	// marks revoked ("ERROR:Already revoked, serial number 1000", apps/ca.c
+	// do_revoke): the revocation the step was to make is recorded, conflict.
+	{text: "error:already revoked, serial number", kind: conflict, reason: "openssl ca: the CA's database already records this certificate as revoked"},
+	// Set 1653: OpenSSL 3's RSA key generation refusing the size asked for
+	// (genrsa 256, req -newkey rsa:256, genpkey -pkeyopt
+	// rsa_keygen_bits:100 all end in the provider's
+	// "rsa_gen_set_params:key size too small"): the argument is wrong,
+	// invalid; a peer's key below the security level ("ee key too small")
+	// stays premise above.
+	{text: "rsa_gen_set_params:key size too small", kind: invalid, reason: "openssl: the RSA key size asked for is below the minimum (512 bits): repair the size"},
 }
 
 // signToolShapes reads what the phrase list cannot hold (set 1314):
@@ -186,6 +199,9 @@ var signToolWords = []pattern{
 //     (signify -C "Signature Verified ... x: FAIL"): the file differs from
 //     what was signed: premise.
 func signToolShapes(t string) (Result, bool) {
+	if r, ok := opensslResultLine(t); ok { // set 1653
+		return r, true
+	}
 	if hasAny(t, "could not read private key from", "could not read key from", "could not read certificate from") &&
 		!hasAny(t, "wrong password", "bad decrypt", "passphrase", "pass phrase", "no such file", "permission denied") {
 		return verdict(invalid, "openssl: the file read is not a key or certificate in any format it knows: pass the right file")
@@ -247,6 +263,41 @@ func signToolShapes(t string) (Result, bool) {
 	}
 	if hasAny(t, "signature verified") && hasAny(t, ": fail") {
 		return verdict(premise, "signify -C: the list's signature holds but a file fails its checksum: the file is not what was signed")
+	}
+	return Result{}, false
+}
+
+// opensslResultLine reads OpenSSL CLI failures whose words only mean a
+// verdict in the command's own line shapes (held-out set 1653, OpenSSL
+// 3.0.19 captured live):
+//
+//   - openssl x509 -checkend N prints "Certificate will expire" and exits 1
+//     when the certificate ends within N seconds (openssl-x509(1)): the
+//     certificate the plan rests on is (about to be) expired, premise.
+//     "Certificate will not expire" is the success.
+//   - openssl storeutl's closing count "Total found: 0" (exit 0): the
+//     search ran and matched nothing where an object was wanted,
+//     ambiguous, as gpg's "nothing exported".
+//   - X509_V_ERR_UNABLE_TO_GET_CRL in the CLI's own verify lines ("error 3
+//     at 0 depth lookup: unable to get certificate CRL", s_client's
+//     "verify error:num=3:"): the call asked for -crl_check(_all) without a
+//     CRL (-CRLfile): repair the arguments, invalid.
+func opensslResultLine(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "certificate will expire"):
+		for line := range strings.Lines(t) {
+			if strings.EqualFold(strings.TrimSpace(line), "certificate will expire") {
+				return verdict(premise, "openssl x509 -checkend: the certificate expires within the window asked (or has expired): renew it")
+			}
+		}
+	case hasAny(t, "total found: 0"):
+		for line := range strings.Lines(t) {
+			if strings.EqualFold(strings.TrimSpace(line), "total found: 0") {
+				return verdict(ambiguous, "openssl storeutl: the search matched nothing")
+			}
+		}
+	case hasAny(t, "depth lookup: unable to get certificate crl", "verify error:num=3:unable to get certificate crl"):
+		return verdict(invalid, "openssl: CRL checking was asked for without a CRL: pass -CRLfile (or drop -crl_check)")
 	}
 	return Result{}, false
 }
