@@ -845,7 +845,18 @@ var serviceCodes = map[string]codeRule{
 	"QUERY_COLUMN_MISSING":                     {premise, false, modeFixed, "is a mapped column no longer in the model's results (Hightouch): refresh the model and mappings"},
 	"WAREHOUSE_TABLE_MISSING":                  {premise, false, modeFixed, "is a warehouse table the sync needs missing (Hightouch)"},
 	"SLACK_IS_ARCHIVED":                        {premise, false, modeFixed, "is an archived target Slack channel (Hightouch)"},
-	"ENTITY_IS_DELETED":                        {premise, false, modeFixed, "is a deleted record"},
+	// The registry's model and predictive-trait codes (set 1658): a model
+	// whose key or columns are not unique, or whose key type the sync path
+	// cannot carry, is repaired in the model's SQL; a training audience or
+	// event pull that produced no rows is an unusable success.
+	"NON_UNIQUE_PRIMARY_KEY":       {invalid, false, modeFixed, "is a model primary key with duplicate values (Hightouch): make the key unique in the model"},
+	"DUPLICATE_COLUMNS_DETECTED":   {invalid, false, modeFixed, "is a model query returning duplicate column names (Hightouch): alias the columns"},
+	"UNSUPPORTED_PRIMARY_KEY_TYPE": {invalid, false, modeFixed, "is a primary key type the sync path does not support (Hightouch): cast it"},
+	"NULL_EXTERNAL_ID":             {invalid, false, modeFixed, "is a required external id null in some rows (Hightouch): populate or filter them"},
+	"NO_USERS_IN_INPUT_FILE":       {ambiguous, false, modeFixed, "is a training audience that returned no users (Hightouch)"},
+	"NO_USER_ROWS_AFTER_FILTERS":   {ambiguous, false, modeFixed, "is a training audience its filters emptied (Hightouch): loosen them once"},
+	"NO_EVENT_DATA_FILES":          {ambiguous, false, modeFixed, "is an event pull that produced no data (Hightouch)"},
+	"ENTITY_IS_DELETED":            {premise, false, modeFixed, "is a deleted record"},
 	// Airtable's INVALID_MULTIPLE_CHOICE_OPTIONS (422): "if the choice
 	// string does not exactly match an existing option, the request will
 	// fail with an INVALID_MULTIPLE_CHOICE_OPTIONS error unless the

@@ -598,6 +598,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// Ansible's uri module returns the response headers as result keys,
 		// lower-cased with "-" as "_": `"retry_after": "30"` (set 1348).
 		`"retry_after": "`,
+		// A retrying caller's own notice, Fivetran's connector warning
+		// retry_api_call "Retrying after 30 seconds. Error : ..." (set 1658).
+		"retrying after ",
 		"retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).

@@ -564,6 +564,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		if r, ok := mutationUserErrors(b); ok { // heldlimits.go
 			return r, true
 		}
+		if r, ok := connectionSetupState(b); ok { // setupstate.go (set 1658)
+			return r, true
+		}
 		if r, ok := emptyResult(b); ok {
 			if skippedAsPresent(b) { // addednothing.go (set 1452)
 				return Result{Kind: conflict, Reason: "empty result that says its items were skipped as already present"}, true
@@ -3635,15 +3638,40 @@ func problemTitleCode(c *ctx, b string) (Result, bool) {
 	if !strings.Contains(b, `"detail"`) {
 		return Result{}, false
 	}
-	kc, ok := kebabCode(jsonString(b, "title"))
+	code := jsonString(b, "title")
+	kc, ok := kebabCode(code)
 	if !ok {
-		return Result{}, false
+		// A title in words ("Incorrect integration credentials") beside a
+		// type whose last segment is the kebab code: Airbyte's
+		// "error:dbtcloud/access-denied", "error:auth/sso-required"
+		// (api-problems.yaml; set 1658). Only a URN-like type (no "://":
+		// a URL's path is the site's naming, set 122's "problems/
+		// invalid-state" keeps its reading) and only a code the service
+		// table holds decides; any other falls through to the title's words.
+		code = problemTypeTail(jsonString(b, "type"))
+		if kc, ok = kebabCode(code); !ok {
+			return Result{}, false
+		}
 	}
 	r, ok := serviceCode(c, kc, b)
 	if ok {
-		r.Code = jsonString(b, "title")
+		r.Code = code
 	}
 	return r, ok
+}
+
+// problemTypeTail returns a URN-like RFC 9457 problem type's last
+// segment, after its last '/', '#' or ':' ("error:dbtcloud/access-denied"
+// gives "access-denied"), or "" (a URL type gives "").
+func problemTypeTail(t string) string {
+	if strings.Contains(t, "://") {
+		return ""
+	}
+	i := strings.LastIndexAny(t, "/#:")
+	if i < 0 || i+1 >= len(t) {
+		return ""
+	}
+	return t[i+1:]
 }
 
 // goTrueLegacyCode reads Supabase Auth's (GoTrue's) error envelope before
