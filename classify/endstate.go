@@ -63,6 +63,10 @@ var endStateWords = []pattern{
 	// (Stripe token_in_use "currently being used in another request", as
 	// idempotency_key_in_use): it ends by itself.
 	{text: "currently being used in another request", kind: transient, reason: "another request holds the same token or key now: it ends by itself"},
+	// GoDaddy's 422 while another mutation of the same domain runs
+	// ("Resource is being used in another request"; set 1657): the same
+	// hold in other words, released when that request ends.
+	{text: "is being used in another request", kind: transient, reason: "another request holds the resource now: it ends by itself"},
 	// The same with the idempotency key of a request still running, said in
 	// words under a code that reads as key reuse (Stripe's 409
 	// idempotency_error "another in-progress request using this Idempotent

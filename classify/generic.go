@@ -512,6 +512,20 @@ var (
 		// "No permission to operate advertiser ...", under HTTP 200): the
 		// token is not authorised for the object (set 720).
 		{text: "no permission to", kind: denied, reason: "no permission for this object or action"},
+		// Registrar and DNS APIs refusing a caller that is known but not
+		// granted the object or the call (set 1657): OVHcloud's
+		// NotGrantedCall "This call has not been granted" (the consumer
+		// key's access rules), Namecheap 2016166 "Domain is not associated
+		// with your account" (a domain another account holds), GoDaddy's
+		// ACCESS_DENIED "Authenticated user is not allowed access" (also
+		// bare as a module prints it), Namecheap 1017101 "Parameter ApiUser
+		// is disabled or locked". Porkbun's "Domain is not opted in to API
+		// access." is left unread: set 756 holds it pending review (denied
+		// or premise).
+		{text: "call has not been granted", kind: denied, reason: "the credential's access rules do not grant this call"},
+		{text: "not associated with your account", kind: denied, reason: "the object belongs to another account: this caller has no authority over it"},
+		{text: "user is not allowed access", kind: denied, reason: "the authenticated user is not allowed access"},
+		{text: "apiuser is disabled or locked", kind: denied, reason: "the API user is disabled or locked: the owner must restore it"},
 		// A web application firewall or the platform's security system
 		// refusing the request (Shopify's 430 "rejected due to a security
 		// policy violation", ModSecurity's 406 page "This error was
@@ -1523,6 +1537,10 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// Namecheap transfer status 23 "Canceled - Transfer already
+		// initiated for this domain" (set 1657): a transfer the step was to
+		// start is already under way: follow it, do not start another.
+		{text: "transfer already initiated", kind: conflict, reason: "a transfer of this domain is already under way: carry it forward"},
 		// Set 1627: the same said as "already present" (Zoho Campaigns
 		// 400103 "Domain already present."): the world holds what the
 		// step was to add. An empty result whose note says its items were

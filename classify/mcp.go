@@ -1059,6 +1059,16 @@ func embeddedStatus(text string) int {
 			return n
 		}
 	}
+	// godo's ErrorResponse, "METHOD URL: 422 (request \"id\") message"
+	// (DigitalOcean's Go client, as external-dns and caddy-dns hand it
+	// on; set 1657): the status stands right before the request id.
+	for i := range exactMatches(text, " (request \"") {
+		if i >= 5 && text[i-5:i-3] == ": " {
+			if n, w := leadingInt(text[i-3:]); w == 3 && n >= 400 && n <= 599 && http.StatusText(n) != "" {
+				return n
+			}
+		}
+	}
 	for _, key := range [...]string{"status", "statusCode", "status_code"} {
 		if v, isStr, ok := jsonValue(text, key); ok {
 			if n, ok := atoi(v); ok && n >= 400 && n <= 599 && (!isStr || len(v) == 3) {

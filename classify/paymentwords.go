@@ -55,6 +55,11 @@ var paymentRefusalWords = []pattern{
 	{text: "cardholder_insufficient_permissions", kind: premise, reason: "the card's issuer restricts where the card can be used: another payment method is needed"},
 	{text: "max_number_of_payment_attempts_exceeded", kind: premise, reason: "the payment attempts for this order are spent: another payment method is needed"},
 	{text: "maximum number of payment attempts", kind: premise, reason: "the payment attempts for this order are spent: another payment method is needed"},
+	// An account the registrar stops taking orders from after repeated
+	// declined payments (Namecheap global error 1017410 "Too many declined
+	// payments"; set 1657): the account's billing standing, not a rate
+	// window; the owner must settle it.
+	{text: "too many declined payments", kind: premise, reason: "the account is barred from buying after repeated declined payments: the owner must settle its billing"},
 	{text: "refund_already_pending", kind: conflict, reason: "a refund of this payment is already pending: carry it forward"},
 	{text: "already has a pending refund", kind: conflict, reason: "a refund of this payment is already pending: carry it forward"},
 }

@@ -1077,6 +1077,13 @@ var (
 		// not allowed". Not the request's fault: the account's list must
 		// hold the caller's address.
 		{text: "invalid request ip", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
+		// Namecheap's global error table words the same refusals as
+		// parameters (set 1657): 1011150 "Parameter RequestIP is invalid",
+		// 1017150 "Parameter RequestIP is disabled or locked", 1017105
+		// "Parameter ClientIP is disabled or locked": RequestIP is the
+		// address Namecheap sees, not an argument the caller repairs.
+		{text: "parameter requestip is", kind: denied, reason: "the caller's IP address is not on the API's allow-list (Namecheap RequestIP)"},
+		{text: "parameter clientip is disabled", kind: denied, reason: "the caller's IP address is disabled for API access (Namecheap ClientIP)"},
 		{text: "ip address is not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
 		{text: "ip address not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
 		{text: "ip is not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},

@@ -612,6 +612,21 @@ var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "conflicts with pre-existing rrset", kind: premise, reason: "a record set of another type holds the DNS name (the CNAME rule): remove it or change the plan"},
 	{text: "conflicts with pre-existing non-cname rrset", kind: premise, reason: "records of another type hold the DNS name, so a CNAME cannot join them: remove them or change the plan"},
 	{text: "conflicts with pre-existing cname rrset", kind: premise, reason: "a CNAME holds the DNS name, so no other type can join it: remove it or change the plan"},
+	// The same CNAME rule in DNS hosts' own words (set 1657): DigitalOcean's
+	// 422 "CNAME records cannot share a name with other records", DNSimple's
+	// validation error "A CNAME record exists for x, cannot add another
+	// record", BIND's and nsupdate's "CNAME and other data".
+	{text: "cname records cannot share a name", kind: premise, reason: "records of another type hold the DNS name, so a CNAME cannot join them: remove them or change the plan"},
+	{text: "a cname record exists for", kind: premise, reason: "a CNAME holds the DNS name, so no other record can join it: remove it or change the plan"},
+	{text: "cname and other data", kind: premise, reason: "a CNAME and other records cannot share the DNS name: remove one or change the plan"},
+	// A domain transfer the registry state refuses (Namecheap's transfer
+	// statuses, set 1657): 22 "Domain is locked at current registrar, or is
+	// not yet 60 days old" (registrar lock or ICANN's 60-day rule), 31
+	// "Domain is currently undergoing transfer by another Registrar":
+	// unlock at the losing registrar or wait out the window, then replan.
+	{text: "locked at current registrar", kind: premise, reason: "the domain is locked at its current registrar or inside the 60-day window: unlock it or replan the transfer"},
+	{text: "not yet 60 days old", kind: premise, reason: "the domain is inside the 60-day transfer window: replan the transfer"},
+	{text: "undergoing transfer by another registrar", kind: premise, reason: "another registrar's transfer of the domain is in flight: replan"},
 	// A time slot another booking took between the availability read and
 	// the booking (Cal.com's 400 "User either already has booking at this
 	// time or is not available", "This slot has already been booked", Square Appointments' "Time slot is not
