@@ -359,6 +359,10 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "badstatusline", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (Python http.client BadStatusLine)"},
 	{text: "invalid http version parsed", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (hyper)"},
 	{text: "received http/0.9 when not allowed", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (curl)"},
+	// GNU wget takes the same answer instead of refusing it, "200 No
+	// headers, assuming HTTP/0.9", and saves the bytes with exit 0 (set
+	// 1652, live wget 1.21.3): the same reading.
+	{text: "no headers, assuming http/0.9", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (wget took it as HTTP/0.9)"},
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},

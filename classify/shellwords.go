@@ -279,6 +279,16 @@ var (
 		{text: "response reading failed", kind: transient, reason: "the connection failed mid-answer (curl 56)"},
 		{text: "failed sending data to the peer", kind: transient, reason: "the connection failed mid-request (curl 55)"},
 		{text: "bytes remaining to read", kind: transient, reason: "the answer was cut short (curl 18)"},
+		// Set 1652: a resume the server cannot serve. curl 33
+		// (CURLE_RANGE_ERROR) "HTTP server doesn't seem to support byte
+		// ranges. Cannot resume." (-C against a server that answers 200 to
+		// a Range), its strerror "Requested range was not delivered by the
+		// server", and FTP's 31 (CURLE_FTP_COULDNT_USE_REST) "Couldn't use
+		// REST": the belief that the server resumes is false, the same on
+		// every try: premise (fetch the whole file instead).
+		{text: "doesn't seem to support byte ranges", kind: premise, reason: "the server cannot resume a download (curl 33): fetch it whole"},
+		{text: "requested range was not delivered by the server", kind: premise, reason: "the server cannot serve the range asked for (curl 33): fetch it whole"},
+		{text: "couldn't use rest", kind: premise, reason: "the FTP server refused the resume offset (curl 31): fetch it whole"},
 		// The same cut in Python's words (http.client IncompleteRead, which
 		// urllib3 wraps as "Connection broken: IncompleteRead(...)"): the
 		// body ended before its Content-Length, as Go's unexpected EOF.

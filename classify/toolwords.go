@@ -1172,6 +1172,16 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// Set 1652 (live GNU Wget 1.21.3): wget -nc's "File 'x' already
+		// there; not retrieving." (exit 0, or 1 in later releases): the file
+		// this download was to create is on disk already: conflict, skip
+		// and use it (wget(1) --no-clobber). A download that completed with
+		// nothing in it, wget's "'x' saved [0/0]" (-nv: "URL:... [0/0] ->
+		// \"x\""), answered the call and holds nothing: ambiguous, as
+		// an empty 2xx (set 1451).
+		{text: "already there; not retrieving", kind: conflict, reason: "wget -nc: the file the download was to create is already there"},
+		{text: " saved [0/0]", kind: ambiguous, reason: "wget: the download completed with zero bytes"},
+		{text: " [0/0] -> \"", kind: ambiguous, reason: "wget -nv: the download completed with zero bytes"},
 		// Set 1349: promlint's problems (promtool check metrics,
 		// client_golang testutil/promlint), one a line after the metric's
 		// name: the exposition the caller wrote breaks the naming

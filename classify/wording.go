@@ -290,6 +290,21 @@ var (
 		{text: "client ssl certificate verify error", kind: denied, reason: "the client certificate was refused (nginx)"},
 		{text: "re-negotiation handshake failed", kind: denied, reason: "the client certificate was refused (Apache mod_ssl)"},
 		{text: "ssl certificate problem", kind: premise, reason: "the server's certificate is not trusted (curl 60: configuration)"},
+		// GNU wget's own refusal of the server's certificate, exit 5 (set
+		// 1652, live wget 1.21.3): the GnuTLS build's "The certificate of
+		// 'x' doesn't have a known issuer", "The certificate signer of 'x'
+		// was not a CA", "was signed using an insecure algorithm"; the
+		// OpenSSL build's "Unable to locally verify the issuer's authority",
+		// "Self-signed certificate encountered", and the hint both print,
+		// "To connect to x insecurely, use `--no-check-certificate'". The
+		// trust store or the server's chain is configuration: premise, as
+		// curl 60. (Its host-name line is certNameWords'.)
+		{text: "doesn't have a known issuer", kind: premise, reason: "the server's certificate is not trusted (wget exit 5: configuration)"},
+		{text: "the certificate signer of", kind: premise, reason: "the server's certificate chain is not trusted (wget exit 5: configuration)"},
+		{text: "was signed using an insecure algorithm", kind: premise, reason: "the server's certificate is not trusted (wget exit 5: configuration)"},
+		{text: "unable to locally verify the issuer's authority", kind: premise, reason: "the server's certificate is not trusted (wget exit 5: configuration)"},
+		{text: "self-signed certificate encountered", kind: premise, reason: "the server's certificate is self-signed (wget exit 5: configuration)"},
+		{text: "insecurely, use `--no-check-certificate'", kind: premise, reason: "the server's certificate is not trusted (wget exit 5: configuration)"},
 		// curl 77 (CURLE_SSL_CACERT_BADFILE, set 277): the CA or client
 		// certificate file the command names cannot be loaded.
 		{text: "error setting certificate verify locations", kind: premise, reason: "the CA file or path the client names cannot be read (curl 77)"},
