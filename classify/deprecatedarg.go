@@ -16,19 +16,11 @@ package classify
 // generic table found nothing, and not on text that calls itself a
 // warning).
 func deprecatedArgument(t string) bool {
-	d := indexFold(t, "deprecated")
-	if d < 0 || hasAny(t, "warning", "warn ", "warn:") || modelWord(t) {
+	d, ok := deprecatedInstead(t)
+	if !ok {
 		return false
 	}
-	before, after := t[:d], t[d:]
-	u := indexFold(after, "use ")
-	if u < 0 || u > 40 {
-		return false
-	}
-	i := indexFold(after[u:], "instead")
-	if i < 0 || i > 120 {
-		return false
-	}
+	before := t[:d]
 	if len(before) > 80 {
 		before = before[len(before)-80:]
 	}
@@ -36,3 +28,26 @@ func deprecatedArgument(t string) bool {
 }
 
 const deprecatedArgumentReason = "an argument the call passed is deprecated and the message names what to pass instead: repair the argument"
+
+// deprecatedInstead finds "deprecated" followed closely by "use ...
+// instead" (the service names what to call or pass in its place), outside
+// a warning and a model's retirement, and returns where "deprecated"
+// starts. deprecatedArgument asks, on top, for a mark of an argument
+// before it; wrongendpoint.go routeNamedInstead reads it for a whole call
+// under a 403.
+func deprecatedInstead(t string) (int, bool) {
+	d := indexFold(t, "deprecated")
+	if d < 0 || hasAny(t, "warning", "warn ", "warn:") || modelWord(t) {
+		return 0, false
+	}
+	after := t[d:]
+	u := indexFold(after, "use ")
+	if u < 0 || u > 40 {
+		return 0, false
+	}
+	i := indexFold(after[u:], "instead")
+	if i < 0 || i > 120 {
+		return 0, false
+	}
+	return d, true
+}

@@ -134,3 +134,21 @@ func cannotFindHedge(text string) bool {
 }
 
 const cannotFindHedgeReason = "the named object cannot be found (hedged for access, not-found first): it is gone, not yet visible or in another project; replan"
+
+// foundElsewhere reports a not-found that names the scope where the
+// object is after all: Unleash's validateFeatureBelongsToProject 404
+// "There's no feature named \"x\" in project \"a\", but there's a feature
+// with that name in project \"b\"" (set 1656), "..., but a flag with that
+// name exists in project b". The object the goal needs is there; the
+// call's scope argument is wrong and the message gives the right one:
+// invalid. A bare "There's no feature named x in project a." keeps the
+// not-found reading (premise).
+func foundElsewhere(t string) bool {
+	if indexFold(t, "with that name") < 0 {
+		return false
+	}
+	return hasAny(t, "but there's a ", "but there is a ", "but a ", "but an ") &&
+		hasAny(t, "with that name in ", "with that name exists in ", "with that name is in ")
+}
+
+const foundElsewhereReason = "the object is not in the scope the call named but exists in another, which the message names: call that scope"

@@ -2049,6 +2049,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := matchWords(wrongEndpointMatcher, t); ok { // wrongendpoint.go (set 1498)
 			return verdict(invalid, "http 403, but the body says: "+r.Reason)
 		}
+		if routeNamedInstead(t) { // wrongendpoint.go (set 1656)
+			return verdict(invalid, "http 403, but the body says: "+routeNamedInsteadReason)
+		}
+		if fieldNotChangeable(t) { // fieldchange.go (set 1656)
+			return verdict(invalid, "http 403, but the body says: "+fieldNotChangeableReason)
+		}
 		if planExcludes(t) { // raised.go
 			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
 		}
@@ -2127,6 +2133,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(denied, "http 403: forbidden")
 	case 404:
+		// A not-found that names where the object is instead (Unleash's
+		// "There's no feature named \"x\" in project \"a\", but there's a
+		// feature with that name in project \"b\"", set 1656): the object
+		// exists and the message gives the scope to call: hedgednotfound.go.
+		if foundElsewhere(t) {
+			return verdict(invalid, "http 404, but the body says: "+foundElsewhereReason)
+		}
 		// go-github's Error() ("GET https://api.github.com/repos/o/r: 404
 		// Not Found []") drops the body's documentation_url, but its URL
 		// still names GitHub, whose bare 404 hides what the token may not

@@ -151,7 +151,11 @@ func usedByOther(t string) bool {
 	}
 	return hasAny(t, "is in use by", "is being used by", "is still used by", "is still in use by") &&
 		hasAny(t, "cannot be deleted", "can't be deleted", "can not be deleted", "unable to delete", "cannot delete",
-			"cannot be removed", "can't be removed", "unable to remove", "cannot remove", "could not be deleted", "failed to delete")
+			"cannot be removed", "can't be removed", "unable to remove", "cannot remove", "could not be deleted", "failed to delete",
+			// The refusal told as its remedy (Unleash's 409 ConflictError
+			// "This context field is in use by existing flags. To delete
+			// it, first remove its usage from all flags.", set 1656).
+			"to delete it, first", "before it can be deleted", "before deleting it")
 }
 
 // modelRetired finds a model the provider has switched off, in the words
@@ -550,6 +554,23 @@ func capReached(t string) bool {
 				"turn", "attempt", "retr", "redirect", "iteration", "step", "pass", "time") {
 				return true
 			}
+		}
+	}
+	// A standing count named with "too many ... exist" (set 1656):
+	// Unleash's OperationDeniedError 403s "Too many links (10) exist for
+	// this feature" and "Too many PATs (10) already exist for this user.":
+	// the object or user holds as many as the instance allows; free one
+	// first. Only the sentence around it counts, and a count of work in
+	// flight or of requests ("too many requests exist in the queue") is
+	// not a held count.
+	if i := indexFold(t, "too many "); i >= 0 {
+		rest := t[i+len("too many "):]
+		if j := strings.IndexAny(rest, ".!;\"\n"); j >= 0 {
+			rest = rest[:j]
+		}
+		if hasAny(rest, " exist for ", " exists for ", " already exist") && !capCountsWork(rest) &&
+			!hasAny(rest, "request", "call", "connection", "session", "per ") {
+			return true
 		}
 	}
 	return false
