@@ -30,14 +30,17 @@ var svnCodes = map[int]rung.Kind{
 	155010: rung.KindPremise,   // WC_PATH_NOT_FOUND
 	155011: rung.KindPremise,   // WC_NOT_UP_TO_DATE: update first
 	155015: rung.KindPremise,   // WC_FOUND_CONFLICT: resolve first
+	155021: rung.KindPremise,   // WC_UNSUPPORTED_FORMAT: the client is too old for the working copy (set 1651)
 	155024: rung.KindInvalid,   // WC_INVALID_RELOCATION
 	155036: rung.KindPremise,   // WC_UPGRADE_REQUIRED: svn upgrade first
 	155037: rung.KindPremise,   // WC_CLEANUP_REQUIRED
+	160004: rung.KindPremise,   // FS_CORRUPT: svnadmin verify's checksum mismatch (set 1651)
 	160013: rung.KindPremise,   // FS_NOT_FOUND
 	160017: rung.KindInvalid,   // FS_NOT_FILE: a file operation on a directory
 	160020: rung.KindConflict,  // FS_ALREADY_EXISTS
 	160024: rung.KindPremise,   // FS_CONFLICT: the commit's base is stale
 	160028: rung.KindPremise,   // FS_TXN_OUT_OF_DATE
+	160033: rung.KindInvalid,   // FS_UNKNOWN_FS_TYPE: svnadmin create --fs-type (set 1651)
 	160035: rung.KindPremise,   // FS_PATH_ALREADY_LOCKED: another holds the lock
 	160037: rung.KindPremise,   // FS_BAD_LOCK_TOKEN
 	160038: rung.KindPremise,   // FS_NO_LOCK_TOKEN
@@ -79,6 +82,7 @@ const (
 	svnUnsupported   = 200007 // UNSUPPORTED_FEATURE
 	svnHookFailure   = 165001 // REPOS_HOOK_FAILURE
 	svnReposBadArgs  = 165002 // REPOS_BAD_ARGS
+	svnIllegalTarget = 200009 // ILLEGAL_TARGET: a wrapper, read by its words
 )
 
 // svnError reads a Subversion command's "svn: E######:" lines. A hook's
@@ -125,6 +129,11 @@ func svnError(t string) (Result, bool) {
 				kind = rung.KindConflict
 			}
 		case n == svnUnsupported && session:
+			kind, code, found = rung.KindPremise, n, true
+		case n == svnIllegalTarget && strings.Contains(line, "is not under version control"):
+			// svn commit naming a file never svn-added ("'x' is not under
+			// version control" under E200009 itself, set 1651): the add
+			// that should have come first did not, as UNVERSIONED_RESOURCE.
 			kind, code, found = rung.KindPremise, n, true
 		default:
 			if k, ok := svnCodes[n]; ok {
@@ -189,3 +198,45 @@ func svnReason(k rung.Kind) string {
 	}
 	return "Subversion error"
 }
+
+// svnOutcome reads what svn prints at exit 0 when the command did not give
+// the step what it wanted (set 1651, live 1.14.2):
+//   - "Summary of conflicts:" with a non-zero "Text/Property/Tree conflicts:
+//     N" count after svn update, merge or switch with --non-interactive:
+//     the conflicts are postponed and the working copy must be resolved
+//     before a commit (premise, as "remains in conflict"); "0 remaining (and
+//     N already resolved)" is a finished resolution and is not read;
+//   - svn diff's "Cannot display: file marked as a binary type." and svn
+//     blame's "Skipping binary file (use --force to treat as text)": the
+//     command ran and shows nothing (ambiguous, narrow with --force);
+//   - svn log whose whole output is its 72-dash rule: no entry matched
+//     (--search, a path or a range with no change), an empty result.
+func svnOutcome(t string) (Result, bool) {
+	switch {
+	case strings.Contains(t, "Summary of conflicts:"):
+		for _, c := range [...]string{"Text conflicts: ", "Property conflicts: ", "Tree conflicts: "} {
+			i := strings.Index(t, c)
+			if i < 0 {
+				continue
+			}
+			n := 0
+			for j := i + len(c); j < len(t) && t[j] >= '0' && t[j] <= '9'; j++ {
+				n = n*10 + int(t[j]-'0')
+			}
+			if n > 0 {
+				return verdict(rung.KindPremise, "Subversion postponed conflicts (\"Summary of conflicts\"): the working copy must be resolved before the next step")
+			}
+		}
+	case strings.Contains(t, "Cannot display: file marked as a binary type."),
+		strings.Contains(t, "Skipping binary file (use --force to treat as text)"):
+		return verdict(rung.KindAmbiguous, "Subversion showed nothing for a binary file (svn diff / svn blame): the call worked, its result is empty; narrow with --force")
+	case strings.HasPrefix(t, svnLogRule):
+		rest := strings.TrimSpace(strings.TrimLeft(t[len(svnLogRule):], "-"))
+		if rest == "" || rest == "exit status 0" {
+			return verdict(rung.KindAmbiguous, "svn log printed only its separator: no revision matched, an empty result")
+		}
+	}
+	return Result{}, false
+}
+
+const svnLogRule = "------------------------------------------------------------------------"

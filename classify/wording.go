@@ -448,6 +448,7 @@ var (
 		// program that is not installed at all ("command not found") is
 		// the environment's, and stays with the other rules.
 		{text: "unknown command", kind: invalid, reason: "an unknown subcommand or command name (misspelt or from another version)"},
+		{text: "unknown subcommand: ", kind: invalid, reason: "an unknown subcommand (svn, svnadmin: \"Unknown subcommand: 'x'\"; set 1651)"},
 		{text: "is not a git command", kind: invalid, reason: "an unknown subcommand (git)"},
 		{text: "is not a docker command", kind: invalid, reason: "an unknown subcommand (docker)"},
 		{text: "unknown setting", kind: invalid, reason: "an unknown setting name"},
