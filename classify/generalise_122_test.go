@@ -27,5 +27,5 @@ import "testing"
 // Tolerated: i122-sqlite-readonly-database: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases122(t *testing.T) {
 	// i122-fs-edit-text-not-found: labelled premise, as the revised edit ruling reads it (generic.go).
-	runIndependent(t, "testdata/independent122.jsonl", true, "i122-ship-cancel-already-shipped", "i122-sqlite-readonly-database")
+	runIndependent(t, "testdata/independent122.jsonl", true, "i122-sqlite-readonly-database")
 }

@@ -8,10 +8,9 @@ import (
 
 // Tolerated: i1657-nc-edit-not-supported: invalid vs premise (one-off): Namecheap 2030166 "Edit permission for domain is not supported" says only "not supported", which the general wording reads as the call's (invalid); no other wording of the class to read it by.
 // Tolerated: i1657-hetzner-cname-taken: invalid vs premise (one-off): community.dns's rendering of Hetzner's 422 "taken  a" names neither the CNAME rule nor the holder in words a rule could read without catching every "taken".
-// Tolerated: i1657-porkbun-not-opted-in: invalid vs denied (ruling): set 756 tolerates the same Porkbun wording pending review (denied, the owner's grant, or premise, a switch to turn on); no rule is added here while that review stands.
 // First run at d6177c51: 20/36 overall, 3/15 tricky.
 func TestIndependentCases1657(t *testing.T) {
-	runIndependent(t, "testdata/independent1657.jsonl", true, "i1657-nc-edit-not-supported", "i1657-hetzner-cname-taken", "i1657-porkbun-not-opted-in")
+	runIndependent(t, "testdata/independent1657.jsonl", true, "i1657-nc-edit-not-supported", "i1657-hetzner-cname-taken")
 }
 
 // TestGeneralise1657CNAMERule: the DNS CNAME rule in DNS hosts' own words

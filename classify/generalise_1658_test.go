@@ -52,18 +52,18 @@ func TestGeneralise1658HightouchModelCodes(t *testing.T) {
 // words and whose type ends in a kebab code the service table holds
 // (Airbyte api-problems.yaml "error:dbtcloud/access-denied"): the type's
 // last segment decides (httppreset.go problemTitleCode, problemTypeTail),
-// for URN-like types only.
+// for URN-like types and, since the lead's ruling after this set, URL
+// types too.
 // Near misses: a tail the table does not hold (user-already-exists,
 // invalid-expression, sso-required) keeps the title's and status's
-// reading; a kebab title still decides first (try-again-later); a URL
-// type's path is not read (set 122's problems/invalid-state).
+// reading; a kebab title still decides first (try-again-later).
 func TestGeneralise1658ProblemTypeTail(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"dbtcloud access-denied", "http", 400, "", `{"type":"error:dbtcloud/access-denied","title":"Incorrect integration credentials","status":400,"detail":"The integration service denied access."}`, rung.KindDenied},
 		{"dbtcloud access-denied data", "http", 400, "", `{"type":"error:dbtcloud/access-denied","title":"Incorrect integration credentials","status":400,"detail":"The integration service denied access.","data":{"host":"cloud.getdbt.com","code":401,"message":"Invalid token"}}`, rung.KindDenied},
 		{"urn tail", "http", 400, "", `{"type":"urn:problem:billing/access-denied","title":"Billing system refused","status":400,"detail":"The billing integration could not be reached with the stored key."}`, rung.KindDenied},
 		// Near misses.
-		{"url type keeps its reading", "http", 422, "", `{"type":"https://shipping.example.test/problems/invalid-state","title":"Unprocessable Content","status":422,"detail":"The shipment could not be changed."}`, rung.KindInvalid},
+		{"url type read as its urn form (the lead after set 1658)", "http", 422, "", `{"type":"https://shipping.example.test/problems/invalid-state","title":"Unprocessable Content","status":422,"detail":"The shipment could not be changed."}`, rung.KindPremise},
 		{"user already exists", "http", 409, "", `{"type":"error:auth/user-already-exists","title":"User already exists","status":409,"detail":"A user with this email already exists."}`, rung.KindConflict},
 		{"cron expression", "http", 400, "", `{"type":"error:cron-validation/invalid-expression","title":"Invalid cron expression","status":400,"detail":"The cron expression is invalid"}`, rung.KindInvalid},
 		{"kebab title first", "http", 409, "", `{"status":409,"type":"https://reference.airbyte.com/reference/errors#try-again-later","title":"try-again-later","detail":"Please try again later."}`, rung.KindTransient},

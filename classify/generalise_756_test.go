@@ -9,11 +9,10 @@ import (
 // First run at 2d5229d: 27/33 overall, 12/18 tricky.
 // Fixed later by the lead: i756-acme-bad-nonce (passes since the lead's badNonce ruling (acme.go)).
 // Tolerated: i756-le-rate-exact-set: premise vs transient (countlimit.go, set 92: "too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s" is a count over a window, transient; the 429 preset's set 400 ruling makes only the older "certificates already issued" wording premise): a week's wait is no retry for an agent, yet the window does pass; both hold.
-// Tolerated: i756-cf-optin-porkbun: denied vs invalid ((b)/(c) pending review: no rule reads Porkbun's "not opted in to API access" and a 400 falls to invalid at low confidence; the taxonomy's "not enabled" row would read it premise): the opt-in is the owner's grant of API authority over the domain (denied), or a switch to turn on (premise); fewer than four real wordings of "not opted in" were found to ground a rule.
 // Tolerated: i756-godaddy-unavailable: premise vs invalid ((c) pending review: the 422 falls to invalid at low confidence): the name cannot be bought, so the plan to register it is false (premise), but choosing another name is a repair of the argument (invalid); both readings hold.
 // TestIndependentCases756 runs held-out set 756: DNS, domains and TLS certificates (Route 53, Cloudflare, Cloud DNS, Azure DNS, registrars, ACM, ACME/cert-manager), labelled blind.
 func TestIndependentCases756(t *testing.T) {
-	runIndependent(t, "testdata/independent756.jsonl", true, "i756-le-rate-exact-set", "i756-cf-optin-porkbun", "i756-godaddy-unavailable")
+	runIndependent(t, "testdata/independent756.jsonl", true, "i756-le-rate-exact-set", "i756-godaddy-unavailable")
 }
 
 // TestGeneralise756 covers "exists already", the other word order of

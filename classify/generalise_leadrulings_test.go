@@ -154,3 +154,15 @@ func TestLeadRulings1649(t *testing.T) {
 		{"route not matched stays invalid", "http", 404, "", `{"error":"Not Found","message":"No route matches [GET] \"/api/v1/ordrs\""}`, rung.KindInvalid},
 	})
 }
+
+// TestLeadRulings1658: Porkbun's per-domain API opt-in is the owner's
+// grant (denied); an RFC 9457 problem whose worded title sits beside a
+// URL type ending in a code the service table holds reads by that code,
+// as its URN form (the lead after sets 1657 and 1658).
+func TestLeadRulings1658(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"porkbun opt-in", "http", 400, "", `{"status":"ERROR","message":"Domain is not opted in to API access."}`, rung.KindDenied},
+		{"problem url type invalid-state", "http", 422, "", `{"type":"https://api.example.test/problems/invalid-state","title":"Unprocessable Content","status":422,"detail":"Order 1841 was already shipped and cannot be cancelled."}`, rung.KindPremise},
+		{"problem url type about:blank stays", "http", 422, "", `{"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"quantity must be a positive integer"}`, rung.KindInvalid},
+	})
+}

@@ -520,12 +520,14 @@ var (
 		// ACCESS_DENIED "Authenticated user is not allowed access" (also
 		// bare as a module prints it), Namecheap 1017101 "Parameter ApiUser
 		// is disabled or locked". Porkbun's "Domain is not opted in to API
-		// access." is left unread: set 756 holds it pending review (denied
-		// or premise).
+		// access." (a per-domain switch only the owner turns on in the
+		// dashboard) is the owner's grant of API authority over the domain:
+		// denied (the lead after set 1657, labels 2 to 0, sets 756 and 1657).
 		{text: "call has not been granted", kind: denied, reason: "the credential's access rules do not grant this call"},
 		{text: "not associated with your account", kind: denied, reason: "the object belongs to another account: this caller has no authority over it"},
 		{text: "user is not allowed access", kind: denied, reason: "the authenticated user is not allowed access"},
 		{text: "apiuser is disabled or locked", kind: denied, reason: "the API user is disabled or locked: the owner must restore it"},
+		{text: "not opted in to api access", kind: denied, reason: "the domain's owner has not opted it in to API access: only the owner grants it"},
 		// A web application firewall or the platform's security system
 		// refusing the request (Shopify's 430 "rejected due to a security
 		// policy violation", ModSecurity's 406 page "This error was

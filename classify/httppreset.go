@@ -3657,10 +3657,11 @@ func problemTitleCode(c *ctx, b string) (Result, bool) {
 		// A title in words ("Incorrect integration credentials") beside a
 		// type whose last segment is the kebab code: Airbyte's
 		// "error:dbtcloud/access-denied", "error:auth/sso-required"
-		// (api-problems.yaml; set 1658). Only a URN-like type (no "://":
-		// a URL's path is the site's naming, set 122's "problems/
-		// invalid-state" keeps its reading) and only a code the service
-		// table holds decides; any other falls through to the title's words.
+		// (api-problems.yaml; set 1658), or a URL type's last path segment
+		// ("https://shipping.example.test/problems/invalid-state", set 122;
+		// the lead after set 1658: "invalid-state" types read premise 5 to
+		// 1 across the corpus). Only a code the service table holds
+		// decides; any other falls through to the title's words.
 		code = problemTypeTail(jsonString(b, "type"))
 		if kc, ok = kebabCode(code); !ok {
 			return Result{}, false
@@ -3673,13 +3674,11 @@ func problemTitleCode(c *ctx, b string) (Result, bool) {
 	return r, ok
 }
 
-// problemTypeTail returns a URN-like RFC 9457 problem type's last
-// segment, after its last '/', '#' or ':' ("error:dbtcloud/access-denied"
-// gives "access-denied"), or "" (a URL type gives "").
+// problemTypeTail returns an RFC 9457 problem type's last segment, after
+// its last '/', '#' or ':' ("error:dbtcloud/access-denied" and
+// "https://x.test/problems/invalid-state" give "access-denied" and
+// "invalid-state"), or "".
 func problemTypeTail(t string) string {
-	if strings.Contains(t, "://") {
-		return ""
-	}
 	i := strings.LastIndexAny(t, "/#:")
 	if i < 0 || i+1 >= len(t) {
 		return ""
