@@ -284,13 +284,13 @@ func signToolShapes(t string) (Result, bool) {
 //     CRL (-CRLfile): repair the arguments, invalid.
 func opensslResultLine(t string) (Result, bool) {
 	switch {
-	case hasAny(t, "certificate will expire"):
+	case hasFold(t, "certificate will expire"):
 		for line := range strings.Lines(t) {
 			if strings.EqualFold(strings.TrimSpace(line), "certificate will expire") {
 				return verdict(premise, "openssl x509 -checkend: the certificate expires within the window asked (or has expired): renew it")
 			}
 		}
-	case hasAny(t, "total found: 0"):
+	case hasFold(t, "total found: 0"):
 		for line := range strings.Lines(t) {
 			if strings.EqualFold(strings.TrimSpace(line), "total found: 0") {
 				return verdict(ambiguous, "openssl storeutl: the search matched nothing")

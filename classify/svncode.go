@@ -219,11 +219,7 @@ func svnOutcome(t string) (Result, bool) {
 			if i < 0 {
 				continue
 			}
-			n := 0
-			for j := i + len(c); j < len(t) && t[j] >= '0' && t[j] <= '9'; j++ {
-				n = n*10 + int(t[j]-'0')
-			}
-			if n > 0 {
+			if n, _ := leadingInt(t[i+len(c):]); n > 0 {
 				return verdict(rung.KindPremise, "Subversion postponed conflicts (\"Summary of conflicts\"): the working copy must be resolved before the next step")
 			}
 		}
