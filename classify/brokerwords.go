@@ -186,6 +186,11 @@ var (
 		{text: "current keyspace is being resharded", kind: transient, reason: "the shard's primary is out of serving (Vitess reparent or resharding cut-over): wait"},
 		{text: "not master and slaveok=false", kind: transient, reason: "the node is no longer primary (MongoDB): the driver finds the new one"},
 		{text: "rqlite: not leader", kind: transient, reason: "the node asked is not the leader (rqlite): ask the leader"},
+		// A ZooKeeper server that is not in a quorum (leader election,
+		// peers down) answers a four-letter word with "This ZooKeeper
+		// instance is not currently serving requests" (set 1660, live
+		// 3.8.0): it serves again once the election completes.
+		{text: "zookeeper instance is not currently serving requests", kind: transient, reason: "the ZooKeeper server is not in a quorum right now (leader election): wait"},
 	}
 	// etcdStateWords: etcd's own refusals of a membership or auth change
 	// that the cluster's present state forbids, which its gRPC layer sends
