@@ -185,15 +185,30 @@ var awsCodes = map[string]codeRule{
 	"ValidationError":                          {invalid, false, modeInvalid, "is a validation error"},
 	"ItemCollectionSizeLimitExceededException": {premise, false, modeFixed, "is a collection size limit"},
 	"TransactionCanceledException":             {transient, false, modeTxnCancel, "is a cancelled transaction"},
-	"IdempotentParameterMismatchException":     {invalid, false, modeFixed, "is a token reused with other parameters"},
-	"IdempotentParameterMismatch":              {invalid, false, modeFixed, "is a token reused with other parameters"},
-	"DuplicateItemException":                   {conflict, false, modeFixed, "already exists"},
-	"TableAlreadyExistsException":              {conflict, false, modeFixed, "already exists"},
-	"GlobalTableAlreadyExistsException":        {conflict, false, modeFixed, "already exists"},
-	"TableNotFoundException":                   {premise, false, modeFixed, "is a missing table"},
-	"PointInTimeRecoveryUnavailableException":  {premise, false, modeFixed, "is a feature not enabled"},
-	"RequestLimitExceededInDynamoDB":           {transient, false, modeFixed, "is throttling"},
-	"SerializationException":                   {invalid, false, modeFixed, "is a malformed request"},
+	// A token reused with other parameters, unless the message says the
+	// object the token names already exists: GameLift CreateGameSession's
+	// "A game session with this custom ID string already exists in this
+	// fleet" (its IdempotencyToken is the game session's custom ID) is the
+	// session the step was to create (set 1666; modeInvalid reads the
+	// existing state).
+	"IdempotentParameterMismatchException": {invalid, false, modeInvalid, "is a token reused with other parameters"},
+	"IdempotentParameterMismatch":          {invalid, false, modeInvalid, "is a token reused with other parameters"},
+	// GameLift's "no free slot now" exceptions, which its API reference
+	// says "Clients can retry such requests immediately or after a waiting
+	// period": a game session full of players (CreatePlayerSession) and a
+	// game server group with no game server to claim (ClaimGameServer).
+	// Players leave and servers free up; a GameSessionFullException is not
+	// a bad request, whatever its 400 (set 1666; FleetCapacityExceeded
+	// reads the same by its CapacityExceeded name, set 187).
+	"GameSessionFullException":                {transient, false, modeFixed, "is a game session full at the moment (GameLift: retry immediately or after a wait)"},
+	"OutOfCapacityException":                  {transient, false, modeFixed, "is a game server group with no game server free at the moment (GameLift: retry immediately or after a wait)"},
+	"DuplicateItemException":                  {conflict, false, modeFixed, "already exists"},
+	"TableAlreadyExistsException":             {conflict, false, modeFixed, "already exists"},
+	"GlobalTableAlreadyExistsException":       {conflict, false, modeFixed, "already exists"},
+	"TableNotFoundException":                  {premise, false, modeFixed, "is a missing table"},
+	"PointInTimeRecoveryUnavailableException": {premise, false, modeFixed, "is a feature not enabled"},
+	"RequestLimitExceededInDynamoDB":          {transient, false, modeFixed, "is throttling"},
+	"SerializationException":                  {invalid, false, modeFixed, "is a malformed request"},
 	// IAM, STS, Organizations.
 	"EntityAlreadyExists":              {conflict, false, modeFixed, "already exists"},
 	"EntityAlreadyExistsException":     {conflict, false, modeFixed, "already exists"},

@@ -291,6 +291,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// to exceed an AWS Global Accelerator limit", Network Firewall
 			// "doing so would violate a limit setting"; set 187).
 			"would cause you to exceed", "would violate a limit",
+			// GameLift's LimitExceededException, on every create call
+			// (CreateFleet, CreateAlias, CreateBuild...): "The requested
+			// operation would cause the resource to exceed the allowed
+			// service limit. Resolve the issue before retrying." (set 1666).
+			"would cause the resource to exceed",
 			// Kinesis CreateStream and UpdateShardCount past the account's
 			// shard quota ("This request would exceed the shard limit for
 			// the account 123456789012 in us-east-1. Current shard count

@@ -107,6 +107,20 @@ var eosResults = map[string]codeRule{
 	"EOS_NotConfigured":       {premise, false, modeFixed, "is a feature not configured for the product (EOS)"},
 	"EOS_DuplicateNotAllowed": {conflict, false, modeFixed, "is a duplicate the service does not allow: it exists already (EOS)"},
 	"EOS_AlreadyConfigured":   {conflict, false, modeFixed, "is a setting already configured (EOS)"},
+	// Set 1666, from eos_result.h's own comments: the Ecom "stale" results
+	// ("The entitlement retrieved is stale, requery for updated
+	// information"): the cached copy the step read is out of date, so
+	// query again and decide on the fresh data (the stale-copy ruling);
+	// a query that "returned some but not all of the requested results"
+	// (EOS_PartialResult): the call ran, its answer is incomplete; and the
+	// modules' "already exists" results.
+	"EOS_Ecom_EntitlementStale":         {premise, false, modeFixed, "is an entitlement copy that is stale: query again for updated information (EOS)"},
+	"EOS_Ecom_CatalogOfferStale":        {premise, false, modeFixed, "is a catalog offer copy that is stale: query again for updated information (EOS)"},
+	"EOS_Ecom_CatalogItemStale":         {premise, false, modeFixed, "is a catalog item copy that is stale: query again for updated information (EOS)"},
+	"EOS_PartialResult":                 {ambiguous, false, modeFixed, "is a query that returned some but not all of the requested results (EOS)"},
+	"EOS_Sessions_SessionAlreadyExists": {conflict, false, modeFixed, "is a session that already exists (EOS)"},
+	"EOS_Lobby_LobbyAlreadyExists":      {conflict, false, modeFixed, "is a lobby that already exists (EOS)"},
+	"EOS_Friends_AlreadyFriends":        {conflict, false, modeFixed, "is users who are already friends (EOS)"},
 }
 
 // platformResultCode reads a Steamworks EResult or an EOS_EResult name in
@@ -201,6 +215,10 @@ var playfabErrors = map[string]codeRule{
 	"StatisticNameConflict":             {conflict, false, modeFixed, "is a statistic name already defined (PlayFab)"},
 	"AccountAlreadyLinked":              {conflict, false, modeFixed, "is an account already linked (PlayFab)"},
 	"LinkedAccountAlreadyClaimed":       {conflict, false, modeFixed, "is a linked account already claimed (PlayFab)"},
+	// UnknownError (1039): "our server experienced an unknown result or
+	// error while interacting with external systems" (set 1666): PlayFab
+	// itself cannot tell what failed, so neither can its 400.
+	"UnknownError": {unk, false, modeFixed, "is an unknown result from an external system PlayFab called: it cannot tell what failed"},
 }
 
 // gamePlatformBody reads PlayFab's ApiErrorWrapper (a string "error" beside
