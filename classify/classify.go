@@ -96,7 +96,7 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 		// A descriptive code such as "409 Conflict" carries the status.
 		// An AMQP reply code ("320 CONNECTION_FORCED") is not one, nor an
 		// LDAP, SMTP, FTP or MQTT reply code (ldapcode.go replyCodeProtocol).
-		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') && !robloxDataStoreText(c.message) {
+		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') && !robloxDataStoreText(c.message) && !strings.Contains(c.message, "MSA|") {
 			if _, amqp := amqpCode(c.proto, c.code); !amqp {
 				c.status = n
 			}
@@ -402,6 +402,15 @@ func (c *ctx) runPresets() (Result, bool) {
 		// never carries an HTTP status, so the HTTP path skips it.
 		if c.status == 0 {
 			if r, ok := memcachedReply(c); ok {
+				return r, true
+			}
+			// hl7ack.go, ncpdpreject.go: an HL7 v2 ACK's table 0357 code
+			// and an NCPDP claim's reject code, ahead of the words and
+			// digits a keyword reading takes for statuses (set 1663).
+			if r, ok := hl7v2Ack(c.text); ok {
+				return r, true
+			}
+			if r, ok := ncpdpReject(c.text, c.code); ok {
 				return r, true
 			}
 		}
