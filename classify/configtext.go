@@ -232,6 +232,13 @@ func configText(text string) (Result, bool) {
 	if otherConfRefused(text) {
 		return verdict(invalid, "the server refused its configuration file (an unknown keyword, directive or field, or wrong arguments): edit the file")
 	}
+	// BIND's isccfg (named-checkconf, named) cites the earlier definition
+	// itself, whatever the file's ending (named.conf.local): "named.conf:2:
+	// zone 'a.test': already exists previous definition: named.conf:1"
+	// (set 1661, captured live).
+	if hasFold(text, "already exists previous definition: ") {
+		return verdict(invalid, "the configuration defines one zone, key or view twice (BIND named-checkconf): edit the file")
+	}
 	for _, w := range declaredTwiceWords {
 		if hasFold(text, w) && configPosition(text) {
 			return verdict(invalid, "the configuration names one thing twice (a location, a default server, a key, a resource): edit the file")

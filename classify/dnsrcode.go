@@ -224,6 +224,9 @@ func digHeader(t, h string) (Result, bool) {
 				return Result{Kind: invalid, Reason: "dns: dig: the answer was truncated (tc) with no records: ask again over TCP"}, true
 			}
 		}
+		if digNoData(h) {
+			return Result{Kind: premise, Reason: "dns: dig: NOERROR with no answer and the zone's SOA in the authority section (NODATA, RFC 2308 2.2): the name holds no record of the type asked"}, true
+		}
 		return Result{}, false
 	}
 	if e := strings.Index(t, "; EDE: "); e >= 0 && name == "SERVFAIL" {
@@ -236,6 +239,26 @@ func digHeader(t, h string) (Result, bool) {
 		}
 	}
 	return dnsRcodeVerdict(name, "", "dig")
+}
+
+// digNoData reports dig's NODATA (RFC 2308 2.2): a NOERROR header whose
+// flags line counts "ANSWER: 0," and an AUTHORITY SECTION that holds the
+// zone's SOA (set 1661, BIND 9.18 captured live). A referral (NS records in
+// the authority section, no SOA) and an empty authority are no NODATA; the
+// tc case is read before this.
+func digNoData(h string) bool {
+	if !strings.Contains(h, "ANSWER: 0,") {
+		return false
+	}
+	a := strings.Index(h, ";; AUTHORITY SECTION:\n")
+	if a < 0 {
+		return false
+	}
+	sec := h[a+len(";; AUTHORITY SECTION:\n"):]
+	if e := strings.Index(sec, "\n\n"); e >= 0 {
+		sec = sec[:e]
+	}
+	return strings.Contains(sec, "\tSOA\t") || strings.Contains(sec, " SOA ")
 }
 
 // rcodeToken returns the upper-case rcode at the start of s and the TSIG

@@ -109,6 +109,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := dnsToolRcode(t); ok { // dnsrcode.go: DNS rcodes in BIND's tools and miekg/dns (set 1374)
 		return r, true
 	}
+	if r, ok := bindTool(t); ok { // bindtools.go: BIND's zone loader, delv and rndc verdicts without an rcode (set 1661)
+		return r, true
+	}
 	if r, ok := samlStatus(t); ok { // samlstatus.go: SAML 2.0 second-level status codes (set 1171)
 		return r, true
 	}
