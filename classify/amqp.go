@@ -340,8 +340,26 @@ func amqpDecide(n int, reason string) (Result, bool) {
 // overturns the 406 (a reason it does not refine stays the 400's). The
 // reason must name a RabbitMQ virtual host ("in vhost '"): CouchDB and
 // others answer the same error/reason pair in their own words.
+//
+// Set 1659: the same API's publish (POST /api/exchanges/v/x/publish)
+// answers a publish the queue refused, its overflow reject-publish on a
+// full x-max-length or x-max-length-bytes queue nacking it, with "rejected
+// Unable to publish message. Check queue limits." under 400 bad_request:
+// the queue is full now and takes messages again as consumers drain it
+// (rabbitmq.com/docs/maxlength, overflow behaviour), transient, as the
+// nack reads. Its other bad_request reasons (not_base64, not_int,
+// key_missing) are the request's and stay invalid.
 func rabbitMgmtReason(text string) (Result, bool) {
-	if !strings.Contains(text, `"bad_request"`) || !strings.Contains(text, "vhost '") {
+	if !strings.Contains(text, `"bad_request"`) {
+		return Result{}, false
+	}
+	if strings.Contains(text, "Unable to publish message. Check queue limits") {
+		if jsonString(text, "error") != "bad_request" {
+			return Result{}, false
+		}
+		return Result{Kind: transient, Reason: "RabbitMQ management API publish rejected by the queue's limits (x-overflow reject-publish nacked it): the queue is full now; retry once consumers drain it"}, true
+	}
+	if !strings.Contains(text, "vhost '") {
 		return Result{}, false
 	}
 	if jsonString(text, "error") != "bad_request" {

@@ -387,6 +387,14 @@ var (
 		{text: "unable to perform an operation on node", kind: transient, reason: "rabbitmqctl could not reach the node (stopped, restarting or unreachable): retry once it is up"},
 		{text: "unable to connect to node", kind: transient, reason: "rabbitmqctl could not reach the node (nodedown): retry once it is up"},
 		{text: "json decoding error", kind: invalid, reason: "the value given is not valid JSON (rabbitmqctl): repair it"},
+		// Set 1659: rabbitmq-diagnostics check_local_alarms and
+		// check_alarms (and rabbitmqctl status) name a resource alarm in
+		// effect: "Memory alarm on node r@h", "Free disk space alarm on
+		// node r@h" (exit 69). Publishers are blocked only until the
+		// alarm clears (rabbitmq.com/docs/alarms, disk-alarms): transient,
+		// as the connection.blocked reasons read (brokerwords.go).
+		{text: "memory alarm on node", kind: transient, reason: "RabbitMQ reports a memory alarm in effect (publishers blocked): it clears when memory use falls below the watermark"},
+		{text: "free disk space alarm on node", kind: transient, reason: "RabbitMQ reports a free disk space alarm in effect (publishers blocked): it clears when free disk space is above the limit"},
 		{text: "*** access refused:", kind: denied, reason: "rabbitmqadmin: the management API refused the user (401): a management tag or vhost permission is missing"},
 	}
 	// serviceWords: a service manager asked to start, stop or reload a

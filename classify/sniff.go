@@ -145,6 +145,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := svnOutcome(t); ok { // svncode.go: svn's exit-0 conflicts, binary files, empty log (set 1651)
 		return r, true
 	}
+	if r, ok := rabbitCtlEmptyListing(t); ok { // rabbitctl.go: rabbitmqctl's list_* with no rows (set 1659)
+		return r, true
+	}
 	if r, ok := beamTool(t); ok { // beamtool.go: Elixir and Erlang tools (set 1575)
 		return r, true
 	}
