@@ -812,6 +812,17 @@ var serviceCodes = map[string]codeRule{
 	"VRN_INVALID":                    {invalid, false, modeFixed, "is a VAT registration number in the wrong form (HMRC MTD)"},
 	"INVALID_MONETARY_AMOUNT":        {invalid, false, modeFixed, "is an amount out of form or range (HMRC MTD)"},
 	"CLIENT_OR_AGENT_NOT_AUTHORISED": {denied, false, modeFixed, "is a client not subscribed to MTD or an agent the client has not authorised (HMRC MTD)"},
+	// The Income Tax MTD APIs' rule codes in the same body (CIS
+	// Deductions, Individual Losses, Reliefs...; set 1665): a tax year
+	// outside the range the API serves, one not yet ended, a period not
+	// yet ended and a year past its amendment window are the plan's
+	// premise (no argument repairs them, the year is the task's own); a
+	// Gov-Test-Scenario header the sandbox does not know is the call's.
+	"RULE_TAX_YEAR_NOT_SUPPORTED":      {premise, false, modeFixed, "is a tax year outside the range the API serves (HMRC MTD): another route or year"},
+	"RULE_TAX_YEAR_NOT_ENDED":          {premise, false, modeFixed, "is a tax year that has not ended yet (HMRC MTD): submit after its end"},
+	"RULE_PERIOD_NOT_ENDED":            {premise, false, modeFixed, "is an accounting period that has not ended yet (HMRC MTD)"},
+	"RULE_OUTSIDE_AMENDMENT_WINDOW":    {premise, false, modeFixed, "is a tax year past its amendment window (HMRC MTD): it can no longer be changed here"},
+	"RULE_INCORRECT_GOV_TEST_SCENARIO": {invalid, false, modeFixed, "is a Gov-Test-Scenario header the sandbox does not know (HMRC MTD): send a valid one or none"},
 	// Salesforce REST errorCode.
 	"DUPLICATE_VALUE":     {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
 	"DUPLICATES_DETECTED": {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},

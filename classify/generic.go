@@ -493,6 +493,16 @@ var (
 		{text: "not available in keyless mode", kind: denied, reason: "the method needs an API key and the call had none"},
 		{text: "not available without an api key", kind: denied, reason: "the method needs an API key and the call had none"},
 		{text: "requires an api key", kind: denied, reason: "the method needs an API key and the call had none"},
+		// A key whose type bounds who may be sent to, or a service still
+		// in trial mode (GOV.UK Notify's 400 BadRequestError "Can't send
+		// to this recipient using a team-only API key", "Can't send
+		// letters with a team API key", "Can't send to this recipient when
+		// service is in trial mode"; set 1665): the key's or the
+		// service's authority, lifted by a live key or going live, not
+		// by any argument.
+		{text: "using a team-only api key", kind: denied, reason: "the team-only key may send only to the team and guest list: a live key is needed"},
+		{text: "with a team api key", kind: denied, reason: "a team key may not do this: a live key is needed"},
+		{text: "when service is in trial mode", kind: denied, reason: "the service is in trial mode: only going live lifts the bound"},
 		// A feature the team's zero-data-retention setting bars (Firecrawl's
 		// 400 "Your team has zero data retention enabled. This is not
 		// supported on extract. Please contact support@firecrawl.com to
@@ -1376,6 +1386,12 @@ var (
 		{text: "previously captured and cannot be voided", kind: premise, reason: "the authorization was captured: nothing is held to void (refund instead)"},
 		{text: "not fully setup", kind: premise, reason: "the account is not fully set up (an account step)"},
 		{text: "not fully set up", kind: premise, reason: "the account is not fully set up (an account step)"},
+		// A feature of the service not yet set up by its owner (GOV.UK
+		// Notify's 400 "Send files by email has not been set up - add
+		// contact details for your service at ..."; set 1665): a
+		// settings step comes first, no argument repairs the call.
+		{text: "has not been set up - add", kind: premise, reason: "the service feature has not been set up: its settings come first"},
+		{text: "has not been set up yet", kind: premise, reason: "the feature has not been set up: its settings come first"},
 		// Set 1170: the same account step said as what the account cannot
 		// do yet (PayPal's 422 PAYEE_NOT_ENABLED_FOR_CARD_PROCESSING "Payee
 		// account is not setup to be able to process card payments. Please
@@ -4421,7 +4437,8 @@ func quotaLimitBlank(text string) bool {
 // many tokens per day"): premise.
 func longPeriod(text string) bool {
 	return hasAny(text, "per day", "for one day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth", "credits for the day", "requests for the day") ||
-		proseWord(text, "daily") || proseWord(text, "monthly") // not a name's "daily/" (periodwords.go)
+		proseWord(text, "daily") || proseWord(text, "monthly") || // not a name's "daily/" (periodwords.go)
+		limitForToday(text)
 }
 
 // matchWords runs m over text and resolves quota entries.

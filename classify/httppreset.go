@@ -21,6 +21,11 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := gamePlatformBody(c, b); ok { // gameplatform.go (set 1587)
 		return r, true
 	}
+	if c.status < 300 && c.code == "" {
+		if r, ok := viesUnpublishedTrader(b); ok { // viesfault.go (set 1665)
+			return r, true
+		}
+	}
 	if r, ok := ebayEnvelope(b); ok { // ebaytrading.go (set 1555)
 		return r, true
 	}

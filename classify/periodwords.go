@@ -133,6 +133,29 @@ func periodLimit(text string) bool {
 	return false
 }
 
+// limitForToday reports a limit said spent for the day by "for today"
+// after the limit's own word in the same clause: GOV.UK Notify's 429
+// TooManyRequestsError "Exceeded send limits (250000) for today" (set
+// 1665), "exceeded the limit of 25 scheduled posts for today". The day's
+// allowance, like "daily", does not refill within a retry's reach. A
+// "for today" with no limit before it ("no slots for today", "try again
+// later for today") is not one.
+func limitForToday(text string) bool {
+	if !hasFold(text, "for today") {
+		return false
+	}
+	for i := range foldMatches(text, "for today") {
+		lead := text[max(0, i-60):i]
+		if j := strings.LastIndexAny(lead, ".;!\n"); j >= 0 {
+			lead = lead[j+1:]
+		}
+		if hasAny(lead, "limit", "quota", "allowance") {
+			return true
+		}
+	}
+	return false
+}
+
 // statedWaitOfADay reports a rate limit whose own stated wait is a day or
 // more: Azure OpenAI's 429 on an AIServices S0 deployment "have exceeded
 // token rate limit of your current AIServices S0 pricing tier. Please

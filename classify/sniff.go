@@ -33,6 +33,10 @@ func codeSniff(c *ctx) (Result, bool) {
 	if r, ok := epicErrorCode(code); ok {
 		return r, true
 	}
+	// An IRS MeF reject's rule number and rule text (mefrule.go, set 1665).
+	if r, ok := mefBusinessRule(c, code); ok {
+		return r, true
+	}
 	if strings.HasPrefix(code, "EOS_") || strings.HasPrefix(code, "k_EResult") {
 		if r, ok := platformResultCode(c, code); ok {
 			return r, true

@@ -95,3 +95,20 @@ func faultStringElement(text string) string {
 	}
 	return strings.TrimSpace(rest[:k])
 }
+
+// viesUnpublishedTrader reads a VIES check-vat-number answer that worked
+// (valid true, no userError) but whose trader name and address are "---":
+// the member state does not publish them (VIES FAQ; DE and others), so a
+// step that needed the trader's name or address has nothing to use
+// (set 1665): ambiguous, narrow once (ask the customer, or the national
+// service), then hand back. A "---" beside valid false or a userError is
+// the check's own failure and keeps viesFault's reading (set 1353).
+func viesUnpublishedTrader(text string) (Result, bool) {
+	if !strings.Contains(text, `"---"`) || strings.Contains(text, "userError") {
+		return Result{}, false
+	}
+	if !hasAny(text, `"valid":true`, `"valid": true`) || !hasAny(text, `"name":"---"`, `"name": "---"`, `"traderName":"---"`, `"traderName": "---"`) {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "VIES confirmed the number but the member state publishes no trader name or address (\"---\"): the result lacks what the step needed"}, true
+}
