@@ -137,6 +137,8 @@ func binanceRejected(b, code string) (Result, bool) {
 	case strings.Contains(b, "Market is closed"):
 		return Result{Kind: premise, Code: code, Reason: "binance " + code + ": the symbol is not trading (market closed or halted)"}, true
 	case strings.Contains(b, "This action is disabled on this account"),
+		// The errors.md table's own word order (set 1664).
+		strings.Contains(b, "This action disabled is on this account"),
 		strings.Contains(b, "This account may not place or cancel orders"),
 		strings.Contains(b, "is not permitted for this account"),
 		strings.Contains(b, "is restricted for this account"):

@@ -4,10 +4,10 @@ import "testing"
 
 // First run at ff6cb68e: 19/36 overall, 9/26 tricky.
 // Fixed later by set 1583: the Binance lines (418 ipban, 1021 recvWindow, 1022 signature, 1013 MAX_NUM_ORDERS, 1007 execution unknown, market closed, account may not trade; binance.go), the Kraken lines (invalid nonce, unknown asset pair, order minimum; kraken.go) and the ccxt InsufficientFunds line (ccxterr.go).
-// Tolerated: i1576-alpaca-us-equity-not-allowed: invalid vs denied (one-off or not mended in time): 'orders not allowed for account' under 422 in alpaca-java's rendering; not mended in time
+// Fixed since: i1576-alpaca-us-equity-not-allowed (set 1664, statedPhrases "orders not allowed for account").
 // Tolerated: i1576-bitfinex-exchange-balance: transient vs premise (one-off or not mended in time): balanceWords are not consulted under a 500; widening that was not safe to do in time
 func TestIndependentCases1576(t *testing.T) {
-	runIndependent(t, "testdata/independent1576.jsonl", true, "i1576-alpaca-us-equity-not-allowed", "i1576-bitfinex-exchange-balance")
+	runIndependent(t, "testdata/independent1576.jsonl", true, "i1576-bitfinex-exchange-balance")
 }
 
 // TestGeneralise1576WalletShort: an exchange or broker wallet said short

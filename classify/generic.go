@@ -229,6 +229,12 @@ var (
 		{text: "for the month have been exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
 		{text: "for this month have been exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
 		{text: "for today are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		// Tiingo's 200 "You have run over your 500 symbol look up for this
+		// month. Please upgrade at https://api.tiingo.com/pricing to have
+		// your limits increased." (tiingo-python issue 45; set 1664): the
+		// month's symbol allowance, not a rate window.
+		{text: "symbol look up for this month", kind: premise, reason: "the month's symbol lookup allowance is spent: not a rate window"},
+		{text: "symbol lookups for this month", kind: premise, reason: "the month's symbol lookup allowance is spent: not a rate window"},
 		{text: "for the day are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
 		// An account held for its billing, in the words of GitHub Actions
 		// ("The job was not started because your account is locked due to
@@ -366,6 +372,13 @@ var (
 		{text: "rate_limit", kind: transient, reason: "rate limited"},
 		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
+		// Alpha Vantage's older throttle text, raised by the alpha_vantage
+		// library as a ValueError: "Thank you for using Alpha Vantage!
+		// Please visit https://www.alphavantage.co/premium/ if you would
+		// like to have a higher API call volume." (RomelTorres/alpha_vantage
+		// issue 80; set 1664), the sibling of its "higher API call
+		// frequency" Note.
+		{text: "higher api call volume", kind: transient, reason: "the key's call volume is exceeded: wait and retry"},
 		// A ban for repeated breaches of a request-rate limit, under a 403
 		// (LibreTranslate's flood guard, app.py access_check: "Too many
 		// request limits violations"; flood.py forgive_banned lowers the

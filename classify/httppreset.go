@@ -38,6 +38,17 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := krakenErrors(b); ok { // kraken.go (set 1583)
 		return r, true
 	}
+	// Finnhub's candle and quote endpoints answer a range with nothing in
+	// it as {"s":"no_data"} under a 200 (Finnhub-API issues 23, 420; set
+	// 1664): the call worked, the rows the step needs are not there.
+	if strings.Contains(b, `"s":"no_data"`) && len(b) < 64 {
+		return Result{Kind: ambiguous, Reason: `finnhub {"s":"no_data"}: the call worked but returned no rows for the range`}, true
+	}
+	if strings.Contains(b, `Transaction":{`) { // a v20 transaction object, before any scan
+		if r, ok := oandaReason(b); ok { // oanda.go (set 1664)
+			return r, true
+		}
+	}
 	if r, ok := hueErrorArray(b); ok { // hue.go (set 1590)
 		return r, true
 	}
@@ -2480,6 +2491,13 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 429:
 		if adminBlockList(t) { // adminblock.go (set 1623)
 			return verdict(denied, adminBlockReason)
+		}
+		// Finnhub's 429 "API limit reached. Please sign up for a free
+		// account to continue using the API": its maintainer, "You only
+		// receive this text ... if your token field is empty" (Finnhub-API
+		// issues 122, 339; set 1664). No key reached the API; no wait helps.
+		if hasFold(t, "sign up for a free account to continue") {
+			return verdict(denied, "http 429 asking the caller to sign up: no API key reached the service (an empty token), not a rate window")
 		}
 		if hasAny(t, "request too large", "must be reduced", "too many tokens in the request") {
 			return verdict(invalid, "http 429 for a request larger than the limit itself: shrink it")

@@ -24,7 +24,9 @@ import (
 //	   call carries a higher nonce, and ccxt raises it as InvalidNonce,
 //	   a NetworkError (its recoverable branch).
 //	EAPI:Invalid key, EAPI:Invalid signature, EAPI:Feature disabled,
-//	   EGeneral:Permission denied:                                   denied
+//	   EGeneral:Permission denied, EOrder:Cannot open position,
+//	   EOrder:Cannot open opposing position ("User/tier is ineligible for
+//	   margin trading", set 1664):                                   denied
 //	EOrder:Insufficient funds, EOrder:Insufficient margin, EFunding:
 //	   Insufficient funds, EOrder:Margin allowance exceeded, EOrder:Orders
 //	   limit exceeded, EOrder:Positions limit exceeded (the account's
@@ -60,6 +62,8 @@ var krakenTable = [...]struct {
 	{"EAPI:Invalid signature", denied, "the request's signature does not match the key's secret"},
 	{"EAPI:Feature disabled", denied, "the key or account may not use this feature"},
 	{"EGeneral:Permission denied", denied, "the API key lacks the permission this call needs"},
+	{"EOrder:Cannot open opposing position", denied, "the user's tier is ineligible for margin trading"},
+	{"EOrder:Cannot open position", denied, "the user's tier is ineligible for margin trading"},
 	{"EAPI:Rate limit exceeded", transient, "the key's call counter is spent: retry after it decays"},
 	{"EOrder:Rate limit exceeded", transient, "the order rate counter is spent: retry after it decays"},
 	{"EGeneral:Temporary lockout", transient, "the key is locked out for a few minutes: wait for it to expire"},

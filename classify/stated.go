@@ -49,6 +49,15 @@ var optOutWords = []pattern{
 }
 
 var statedPhrases = []pattern{
+	// Set 1664: a broker's refusals that name the account's state or
+	// standing, under Alpaca's 422: "potential wash trade detected. use
+	// complex orders" (code 42210000: an opposite-side order for the symbol
+	// is already open, docs.alpaca.markets user-protections "Preventing Wash
+	// Trades"): premise, cancel it or restructure as a bracket/OCO; and
+	// "us_equity orders not allowed for account" (40010001): the account
+	// may not trade the asset class, denied.
+	{text: "potential wash trade detected", kind: premise, reason: "an opposite-side order for the symbol is open (wash-trade protection): cancel it or use a complex order"},
+	{text: "orders not allowed for account", kind: denied, reason: "the account may not trade this asset class"},
 	// Vonage SMS status 8 "Partner Account Barred" ("Your Vonage account
 	// has been suspended. Contact support."; developer.vonage.com/api-errors/sms,
 	// set 1639): the account, not the credential or the request, as an
@@ -321,6 +330,12 @@ var balanceWords = []pattern{
 	{text: "margin in account", kind: premise, unless: "s", reason: "the account's margin is below what the order needs"},
 	{text: "insufficient qty available", kind: premise, reason: "the account holds less of the asset than the order needs"},
 	{text: "insufficient underlying qty", kind: premise, reason: "the account holds less of the underlying than the order needs"},
+	// Set 1664: Alpaca's day-trading buying power, fixed at the previous
+	// close by the DTMC protection ("insufficient day trading buying
+	// power", "insufficient daytrading buying power"; Alpaca-API issues
+	// 98 and 112): what the account holds today, not the call's shape.
+	{text: "insufficient day trading buying power", kind: premise, reason: "the account's day-trading buying power is below what the order costs"},
+	{text: "insufficient daytrading buying power", kind: premise, reason: "the account's day-trading buying power is below what the order costs"},
 }
 
 // credentialMissing finds a "not found" whose subject is a credential
