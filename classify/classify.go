@@ -118,6 +118,12 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 				c.code = t
 			}
 		}
+	} else if c.proto == "exec" && strings.HasPrefix(c.message, promtoolQueryError) {
+		// promtool query's "query error: " before the same rendering
+		// (set 1662): the envelope's status, not the exit status.
+		if n, t := promClientErrorStatus(c.message[len(promtoolQueryError):]); n != 0 {
+			c.status, c.code = n, t
+		}
 	}
 	// A mail client's reply code passed as the status (nodemailer's
 	// responseCode, smtplib's SMTPResponseException.smtp_code) is not an
@@ -452,6 +458,9 @@ func (c *ctx) runPresets() (Result, bool) {
 		// group holds with another type, ahead of its 400 (set 1530).
 		if pushgatewayTypeClash(c.text) {
 			return Result{Kind: premise, Reason: pushgatewayTypeClashReason}, true
+		}
+		if promAgentMode(c.text) { // promapi.go (set 1662)
+			return Result{Kind: premise, Reason: "a Prometheus server in agent mode: it stores nothing to query and runs no rules; ask the server it forwards to"}, true
 		}
 		if promExecDeadline(c) {
 			return Result{Kind: transient, Reason: promExecDeadlineReason, Timeout: true}, true

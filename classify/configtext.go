@@ -186,6 +186,12 @@ func otherConfRefused(text string) bool {
 	return false
 }
 
+// reloadRefusedMark opens the body a Prometheus or Alertmanager
+// /-/reload answers with a 500 when the new configuration does not load
+// (prometheus web/web.go, alertmanager cmd/alertmanager main.go: "failed
+// to reload config: %s"); the server keeps its old configuration.
+const reloadRefusedMark = "failed to reload config: "
+
 // configText reads the classes above.
 func configText(text string) (Result, bool) {
 	for _, w := range daemonGoneWords {

@@ -15,11 +15,11 @@ import (
 // Tolerated: i1174-nr-something-wrong: unknown vs transient (set 263: "by its code and message (unknown when they say nothing)"): New Relic's docs call "Something went wrong while executing your query." a passing fault, but the words alone say nothing a preset could read.
 // Tolerated: i1174-nr-timeseries-step: unknown vs invalid: a one-off, NerdGraph's "External Service 'NRDB' execution resulted in 400 - cause: ..." wrapping of a downstream status, with no class beyond New Relic.
 // Tolerated: i1174-nr-no-app-matched: unknown vs invalid: a one-off, New Relic's "No application was matched (did you specify appId, appName or entity.guid?)".
-// Tolerated: i1174-prom-agent-mode: invalid vs premise: a one-off, Prometheus's "unavailable with Prometheus Agent" under errorType execution (422); no other server says a query endpoint is off in its running mode in these words.
+// i1174-prom-agent-mode passes since set 1662 (promapi.go promAgentMode): the same refusal, met again live through promtool, made it a class.
 func TestIndependentCases1174(t *testing.T) {
 	runIndependent(t, "testdata/independent1174.jsonl", true,
 		"i1174-otel-partial-success", "i1174-am-silence-already-expired", "i1174-nr-something-wrong",
-		"i1174-nr-timeseries-step", "i1174-nr-no-app-matched", "i1174-prom-agent-mode")
+		"i1174-nr-timeseries-step", "i1174-nr-no-app-matched")
 }
 
 // TestGeneralise1174OpenBreaker: a client-side circuit breaker that

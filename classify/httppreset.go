@@ -153,6 +153,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 			// (set 1105: unknown) and is left to the other readers.
 			return lambdaFunctionError(b)
 		}
+		if r, ok := promTargetDown(b); ok { // promapi.go (set 1662)
+			return r, true
+		}
 		switch t := strings.TrimSpace(b); {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
@@ -2554,6 +2557,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		// before the answer came.
 		return verdict(transient, "http "+itoa(s)+": client closed request")
 	case 500:
+		// A lifecycle reload refusing the configuration file on disk
+		// (Prometheus and Alertmanager /-/reload answer 500 "failed to
+		// reload config: ..."; configtext.go reads the loader's words;
+		// set 1662): the file is to edit, the old config still runs.
+		if strings.HasPrefix(t, reloadRefusedMark) && otherConfRefused(t) {
+			return verdict(invalid, "http 500, but the body is a reload refusing the configuration file: fix the file, then reload")
+		}
 		if absentCredential(t) { // servercred.go: go-kit's jwt middleware through DefaultErrorEncoder
 			return verdict(denied, "http 500, but the body says the request carried no credential")
 		}

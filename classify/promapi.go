@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // promapi.go: the Prometheus HTTP API and its Pushgateway as a Go client
 // (github.com/prometheus/client_golang) reports them (set 1530, captured
@@ -24,6 +28,27 @@ func promClientErrorStatus(msg string) (int, string) {
 		return 422, "execution"
 	}
 	return 0, ""
+}
+
+// promtoolQueryError is promtool query's prefix before the client's error
+// (cmd/promtool query.go: "query error:", then err), exit status 1.
+const promtoolQueryError = "query error: "
+
+// promqlMatchingMark opens the PromQL engine's vector-matching errors
+// (promql/engine.go VectorBinop): one side of a binary operation has
+// several series for a match group. The query's matching clause (on,
+// ignoring, group_left, group_right) is to repair: invalid, under the
+// API's 422 as under promtool's and client_golang's renderings.
+const promqlMatchingMark = "multiple matches for labels: "
+
+// promAgentMode reports a Prometheus server in agent mode refusing what
+// only a full server does ("unavailable with Prometheus Agent", under 422
+// execution for a query, rules or alerts; web/api/v1 api.go): the agent
+// stores nothing to query and evaluates no rules. No argument changes
+// that; the plan must ask the server it forwards to: premise.
+// https://prometheus.io/docs/prometheus/latest/feature_flags/#prometheus-agent
+func promAgentMode(t string) bool {
+	return strings.Contains(t, "unavailable with Prometheus Agent")
 }
 
 // pushgatewayTypeClash reports the Pushgateway's consistency check refusing
@@ -112,3 +137,65 @@ func promExecDeadline(c *ctx) bool {
 }
 
 const promExecDeadlineReason = "a Prometheus execution error caused by the server's own query deadline (context deadline exceeded while evaluating): retry, or narrow the query if it keeps timing out"
+
+// promTargetDown reads a Prometheus /api/v1/targets success whose target is
+// down: the 200 envelope holds "health":"down" and the scrape's
+// "lastError" (set 1662, captured live against Prometheus 2.42.0). The
+// scrape failed, and the envelope's own words ("scrapeTimeout",
+// "__scrape_timeout__") are not the failure's: the lastError is. The
+// scrape loop's own refusals of what the target sent are standing, met
+// again at every interval until the target or the job changes: a body
+// that is not an exposition format (the text and OpenMetrics parsers'
+// "is not a valid start token", "expected a valid start token", "data
+// does not end with # EOF"), and the job's limits (sample_limit "sample
+// limit exceeded", label_limit "label_limit exceeded", body_size_limit
+// "body size limit exceeded", "histogram bucket limit exceeded"):
+// premise. Any other lastError (connection refused, a deadline, the
+// target's own 500, EOF, an unknown host) is read as the Go error it is.
+// https://prometheus.io/docs/prometheus/latest/querying/api/#targets
+// https://prometheus.io/docs/prometheus/latest/configuration/configuration/#scrape_config
+func promTargetDown(b string) (Result, bool) {
+	if !strings.Contains(b, `"health":"down"`) || !strings.HasPrefix(b, `{"status":"success","data":{"activeTargets":[`) {
+		return Result{}, false
+	}
+	var le string
+	for r := b; ; {
+		i := strings.Index(r, `"lastError":"`)
+		if i < 0 {
+			break
+		}
+		r = r[i+len(`"lastError":"`):]
+		j := jsonStringEnd(r)
+		if j > 0 {
+			le = r[:j]
+			break
+		}
+	}
+	if le == "" {
+		return Result{}, false
+	}
+	if hasAny(le, "valid start token", "data does not end with # eof", "sample limit exceeded", "label_limit exceeded", "body size limit exceeded", "bucket limit exceeded") {
+		return Result{Kind: premise, Reason: "a Prometheus target is down because the scrape refuses what it sends (not an exposition format, or over the job's sample, label or body limit): the same scrape fails at every interval; fix the target or the job"}, true
+	}
+	le = strings.ReplaceAll(le, `\"`, `"`)
+	w := Classify(Input{Protocol: "go", Message: le})
+	if w.Kind == rung.KindUnknown {
+		return Result{Kind: transient, Reason: "a Prometheus target is down (" + le + "): the scrape is retried at every interval"}, true
+	}
+	w.Reason = "a Prometheus target is down; its lastError: " + w.Reason
+	return w, true
+}
+
+// jsonStringEnd is the index of the closing quote of a JSON string whose
+// opening quote is already consumed, or -1.
+func jsonStringEnd(r string) int {
+	for k := 0; k < len(r); k++ {
+		switch r[k] {
+		case '\\':
+			k++
+		case '"':
+			return k
+		}
+	}
+	return -1
+}

@@ -175,6 +175,13 @@ func emptyDirListing(t string) bool {
 // own name given short, invalid with or without a status (shellwords.go
 // nameWords).
 func severalMatches(t string) bool {
+	// PromQL's vector matching ("multiple matches for labels: many-to-one
+	// matching must be explicit (group_left/group_right)", "...: grouping
+	// labels must ensure unique matches") is the query's own binary
+	// operation, not a lookup to narrow (promql/engine.go; set 1662).
+	if strings.Contains(t, promqlMatchingMark) {
+		return false
+	}
 	for _, w := range [...]string{"matches ", "matched "} {
 		for i := range foldMatches(t, w) {
 			j := i + len(w)

@@ -1182,6 +1182,14 @@ var (
 		{text: "already there; not retrieving", kind: conflict, reason: "wget -nc: the file the download was to create is already there"},
 		{text: " saved [0/0]", kind: ambiguous, reason: "wget: the download completed with zero bytes"},
 		{text: " [0/0] -> \"", kind: ambiguous, reason: "wget -nv: the download completed with zero bytes"},
+		// Set 1662: promtool check rules --lint=duplicate-rules: the rule
+		// file under check records one rule twice (cmd/promtool main.go
+		// "lint error %d duplicate rule(s) found."): the file is to edit,
+		// nothing the world holds is duplicated.
+		{text: "duplicate rule(s) found", kind: invalid, reason: "promtool lint: the rule file defines the same rule twice: remove one"},
+		// promtool query range's own check of its flags, start first
+		// (cmd/promtool main.go "start time is not before end time").
+		{text: "start time is not before end time", kind: invalid, reason: "arguments out of order: --start is not before --end"},
 		// Set 1349: promlint's problems (promtool check metrics,
 		// client_golang testutil/promlint), one a line after the metric's
 		// name: the exposition the caller wrote breaks the naming
