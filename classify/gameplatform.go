@@ -16,8 +16,12 @@ import "strings"
 // A bare name is read only when it is distinctive or its kind is the same
 // wherever it occurs (Timeout, Busy, AccessDenied); a bare Pending, Expired,
 // Disabled or NoMatch says too little outside Steam and needs the
-// k_EResult prefix. k_EResultFail and k_EResultLimitExceeded are not read:
-// Steam uses them for unrelated cases.
+// k_EResult prefix. k_EResultFail is not read: Steam uses it for unrelated
+// cases. Expired, NoMatch and LimitExceeded follow Valve's own comments in
+// the enum (set 1666, the first blind labels of the three): an expired
+// licence or guest pass is the plan's ground running out, not a credential;
+// "nothing matching the request found" answers a search; "too much of a
+// good thing" is a count limit, beside the separate RateLimitExceeded.
 var steamResults = map[string]codeRule{
 	"Busy":                         {transient, false, modeFixed, "is a method that was busy and performed nothing (Steam EResult)"},
 	"Timeout":                      {transient, true, modeFixed, "is an operation that timed out (Steam EResult)"},
@@ -55,12 +59,13 @@ var steamResults = map[string]codeRule{
 	"SameAsPreviousValue":          {conflict, false, modeFixed, "is a value the object already holds: what the step was to set is there (Steam EResult)"},
 	// Generic words, read only with the k_EResult prefix.
 	"k_EResultPending":         {transient, false, modeFixed, "is a request still pending (Steam EResult)"},
-	"k_EResultExpired":         {denied, false, modeFixed, "is access that has expired (Steam EResult)"},
+	"k_EResultExpired":         {premise, false, modeFixed, "is a licence or guest pass that has expired: no new credential brings it back (Steam EResult)"},
 	"k_EResultRevoked":         {denied, false, modeFixed, "is access that has been revoked (Steam EResult)"},
 	"k_EResultBanned":          {denied, false, modeFixed, "is a VAC-banned user (Steam EResult)"},
 	"k_EResultBlocked":         {denied, false, modeFixed, "is an action the user blocks (Steam EResult)"},
 	"k_EResultFileNotFound":    {premise, false, modeFixed, "is a file that is not there (Steam EResult)"},
-	"k_EResultNoMatch":         {premise, false, modeFixed, "is nothing matching the request (Steam EResult)"},
+	"k_EResultNoMatch":         {ambiguous, false, modeFixed, "is a search that matched nothing: widen or change the query (Steam EResult)"},
+	"k_EResultLimitExceeded":   {premise, false, modeFixed, "is a count limit reached, not a rate: waiting does not clear it (Steam EResult)"},
 	"k_EResultInvalidState":    {premise, false, modeFixed, "is an object in a state that does not allow the call (Steam EResult)"},
 	"k_EResultDisabled":        {premise, false, modeFixed, "is a service that is disabled (Steam EResult)"},
 	"k_EResultAccountNotFound": {premise, false, modeFixed, "is an account that is not there (Steam EResult)"},

@@ -65,7 +65,7 @@ func TestGeneralise1583Kraken(t *testing.T) {
 		{"invalid arguments", "http", 200, "", `{"error":["EGeneral:Invalid arguments:volume"],"result":{}}`, invalid},
 		// Near misses.
 		{"warning only", "http", 200, "", `{"error":[],"result":{"descr":"x"},"warning":["WGeneral:Deprecated method"]}`, unk},
-		{"cancel only", "http", 200, "", `{"error":["EService:Market in cancel_only mode"],"result":{}}`, unk},
+		{"cancel only", "http", 200, "", `{"error":["EService:Market in cancel_only mode"],"result":{}}`, transient},
 		{"not kraken form", "http", 200, "", `{"error":"XEAPI:Rate limit exceeded"}`, transient},
 	})
 }

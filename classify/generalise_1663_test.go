@@ -4,10 +4,8 @@ import "testing"
 
 // First run at e54d7e94: 24/36 overall, 7/16 tricky.
 // Tolerated: i1663-hapi-unsupported-resource-type: invalid vs premise (ruling): set 1554's row reads HAPI-0302 "Unknown resource type 'X' - Server knows how to handle: [...]" under 404 as the URL's typo (httppreset.go frameworkNoRoute); this line's type is a valid R4 type the server does not serve, a case for the lead.
-// Tolerated: i1663-hapi-unique-index-dup: premise vs conflict (one-off, pending since set 710): HAPI's 412 "would create a duplicate unique index ... (existing index belongs to X)" is the same text as set 710's tolerated i710-hapi-unique-index-dup; a rule for it would flip that set's known miss, whose list this set may not edit.
-// Tolerated: i1663-hapi-version-race: conflict vs transient (one-off, pending since set 710): HAPI's 409 "failed with a version constraint failure ... two clients/threads were trying to update the same resource at the same time" is set 710's tolerated i710-hapi-version-constraint-race; same reason.
 func TestIndependentCases1663(t *testing.T) {
-	runIndependent(t, "testdata/independent1663.jsonl", true, "i1663-hapi-unsupported-resource-type", "i1663-hapi-unique-index-dup", "i1663-hapi-version-race")
+	runIndependent(t, "testdata/independent1663.jsonl", true, "i1663-hapi-unsupported-resource-type")
 }
 
 // HL7 v2 acknowledgements refusing a message (MSA-1 AE, AR, CE, CR) read

