@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1667(t *testing.T) {
+	runIndependent(t, "testdata/independent1667.jsonl", false)
+}
