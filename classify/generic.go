@@ -3149,6 +3149,14 @@ var (
 		// a page's own "The download is starting soon" keeps its reading.
 		{text: "goto: download is starting", kind: ambiguous, reason: "the navigation turned into a download: no page was loaded, though the request had its effect (Playwright)"},
 		{text: "error: download is starting", kind: ambiguous, reason: "the navigation turned into a download: no page was loaded, though the request had its effect (Playwright)"},
+		// Puppeteer's net::ERR_ABORTED for a goto whose response never
+		// became a page (net_error_list.h ABORTED -3: a Content-Disposition
+		// attachment turned into a download, a 204): the server answered,
+		// but goto has no page to return, as Playwright's "Download is
+		// starting" above (set 1667). Keyed on Puppeteer's own form
+		// ("net::ERR_ABORTED at <url>"); chromedp's "page load error
+		// net::ERR_ABORTED" stays with set 1260's one-off tolerance.
+		{text: "net::err_aborted at ", kind: ambiguous, reason: "the navigation ended without a page (a download or an empty response): the server answered, goto has nothing to return"},
 		{text: "is waiting to start", kind: transient, reason: "the container has not started yet"},
 		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},

@@ -90,5 +90,15 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	{text: "failed to find element matching selector", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
 	{text: "because element wasn't found", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
 	{text: "but never found it", kind: premise, reason: "the page never showed an element matching the selector: re-read the page and replan"},
+	// Set 1667: chromedp's query error when a selector matched nothing
+	// (query.go "selector %q did not return any nodes", with AtLeast(0) or
+	// after the element's wait): the same lookup miss, premise.
+	{text: "\" did not return any nodes", kind: premise, reason: "the page holds no node matching the selector (chromedp): re-read the page and replan"},
+	// Set 1667: an element handle whose node the page has since removed
+	// (Puppeteer ElementHandle "Node is detached from document", Playwright
+	// "Element is not attached to the DOM"), as WebDriver's stale element
+	// reference: query the element again on the current page and replan.
+	{text: "node is detached from document", kind: premise, reason: "the element handle points at a node the page removed: query it again and replan"},
+	{text: "element is not attached to the dom", kind: premise, reason: "the element handle points at a node the page removed: query it again and replan"},
 	{text: "capybara::elementnotfound", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
 })

@@ -134,6 +134,12 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := langchainGraphMisuse(t); ok { // agentloop.go (set 614)
 		return r, true
 	}
+	if r, ok := puppeteerText(t); ok { // browsertool.go (set 1667)
+		return r, true
+	}
+	if c.proto == "" && bareUndefinedName(t) { // browsertool.go (set 1667)
+		return verdict(invalid, "javascript: the script names a variable that is not defined (ReferenceError, message alone): fix the code")
+	}
 	if r, ok := liveObjectGone(t); ok { // sessiongone.go (set 396)
 		return r, true
 	}

@@ -1600,6 +1600,12 @@ var (
 		// An element of the wrong kind for the action (Playwright
 		// "locator.fill: Error: Element is not an <input>, <textarea> or
 		// [contenteditable] element"): the call names the wrong element.
+		// The same for a <select> action (Puppeteer and Playwright
+		// page.select/selectOption "Element is not a <select> element.")
+		// and Puppeteer's click or hover on a handle to a text node "Node is
+		// not of type HTMLElement" (set 1667).
+		{text: "element is not a <select> element", kind: invalid, reason: "the selector names an element that is not a <select>: fix the selector"},
+		{text: "node is not of type htmlelement", kind: invalid, reason: "the handle is to a node that is not an element (a text node): fix the selector"},
 		{text: "element is not an <input>", kind: invalid, reason: "the locator names an element the action cannot take: fix the locator"},
 		// An authorization server without dynamic client registration
 		// (MCP clients' "does not support dynamic client registration"):
