@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1670(t *testing.T) {
+	runIndependent(t, "testdata/independent1670.jsonl", false)
+}
