@@ -290,6 +290,11 @@ func presetsFor(protocol string) []preset {
 // Classify runs the default chain (the presets, no configuration rules) on
 // one input. It is safe for concurrent use.
 func Classify(in Input) Result {
+	// pgx's refused TLS try under sslmode=prefer, before the attempt
+	// that counts (pgxfallback.go, set 1670).
+	if m, ok := pgxTLSFallback(in.Message); ok {
+		in.Message = m
+	}
 	c := newCtx(&in)
 	return c.classify()
 }

@@ -313,6 +313,11 @@ func pgStatementSentence(text string) string {
 	if state := postgrestCacheState(text); state != "" {
 		return state
 	}
+	if pgBouncerConsoleAnswer(text) {
+		// PgBouncer's admin console answers, sent as 08P01 (admin.c) and
+		// read there by poolerAdminWords (set 1670).
+		return "08P01"
+	}
 	switch {
 	case pgNamedThenSaid(text, "replication slot ", " is active for pid "):
 		// slot.c ReplicationSlotAcquire: a consumer streams from it (55006).
@@ -463,4 +468,45 @@ func dblinkConnNotOpen(text string) bool {
 // \"x\" at position 3", "Unexpected end of string").
 func typeInputElog(text string) bool {
 	return hasAny(text, "unexpected end of string", "syntax error near ")
+}
+
+// pgBouncerConsoleAnswer reports PgBouncer's admin console answers (admin.c,
+// all 08P01) as psql and lib/pq print them without the SQLSTATE: "SET
+// failed" (a setting it does not have or a value it cannot take), "cannot
+// kill admin db: x" and "cannot wait in admin db: x" (KILL or WAIT_CLOSE
+// of the console itself), and RESUME of a running database, "database x
+// is not paused". Read as the 08P01 they carry with pgx: the first three
+// the call's fault (invalid), the last the state already made (conflict,
+// poolerAdminWords). Each counts only as the whole sentence, so another
+// program's "cannot kill admin db process" or "SET failed to apply" keeps
+// its own reading (set 1670, captured live on PgBouncer 1.18).
+func pgBouncerConsoleAnswer(text string) bool {
+	if !strings.Contains(text, "admin db: ") && !strings.Contains(text, "SET failed") && !strings.Contains(text, " is not paused") {
+		return false
+	}
+	for _, lead := range [...]string{"cannot kill admin db: ", "cannot wait in admin db: "} {
+		for i := range foldMatches(text, lead) {
+			before := strings.TrimRight(text[:i], " ")
+			end := i + len(lead)
+			if k := pgNameEnd(text, end); k > end && (before == "" || strings.HasSuffix(before, ":")) {
+				after := text[k:]
+				if after == "" || after[0] == '\n' || hasPrefixFold(after, " (sqlstate") {
+					return true
+				}
+			}
+		}
+	}
+	return pgWholeSentence(text, "set failed") || (pgNamedThenSaid(text, "database ", " is not paused") && pgWholeSentenceFrom(text, "database "))
+}
+
+// pgWholeSentenceFrom reports whether a sentence that begins with lead
+// starts the text or follows a prefix ending in a colon.
+func pgWholeSentenceFrom(text, lead string) bool {
+	for i := range foldMatches(text, lead) {
+		before := strings.TrimRight(text[:i], " ")
+		if before == "" || strings.HasSuffix(before, ":") {
+			return true
+		}
+	}
+	return false
 }

@@ -1173,6 +1173,19 @@ var poolerLoginWords = newMatcher([]pattern{
 	// outside admin_users and stats_users with a bare "not allowed"
 	// (admin.c) (set 791).
 	{text: "password authentication failed", kind: denied, reason: "the pooler (or the server it logs into) rejects the password"},
+	// PgBouncer's SCRAM check of the client's proof (client.c,
+	// auth_type=scram-sha-256): a wrong password, or a user its auth_file
+	// does not hold, reads "SASL authentication failed" with no user
+	// named, as the server's 28P01 would be (set 1670).
+	{text: "sasl authentication failed", kind: denied, reason: "the pooler's SCRAM check rejects the client's password (or does not know the user)"},
+	// A pool_mode that cannot carry what the session does (PgBouncer
+	// client.c under pool_mode=statement: "transaction blocks not allowed
+	// in statement pooling mode", older releases "Long transactions not
+	// allowed"): no authority is missing, the route this alias gives has
+	// no transactions, so the plan is to change (another alias or no
+	// transaction block); ahead of the bare "not allowed" (set 1670).
+	{text: "not allowed in statement pooling mode", kind: premise, reason: "the pooler runs this database in statement pooling mode, which has no transaction blocks: use a session or transaction pool, or no transaction"},
+	{text: "long transactions not allowed", kind: premise, reason: "the pooler runs this database in statement pooling mode, which has no transaction blocks: use a session or transaction pool, or no transaction"},
 	{text: "not allowed", kind: denied, word: true, reason: "the pooler's admin console admits only admin_users and stats_users"},
 	// PgBouncer 1.18+ words DISABLE as `database "x" is disabled` (set 791).
 	{text: "\" is disabled", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
