@@ -495,6 +495,12 @@ func (c *ctx) runPresets() (Result, bool) {
 		if r, ok := firebaseClientCode(c); ok {
 			return r, true
 		}
+		// telematics.go: Smartcar's type/code envelope, a Tesla command's
+		// result false and the Fleet API's fixed texts, ahead of the
+		// statuses they misread (409, 400, 430, 501, 403; set 1671).
+		if r, ok := telematicsFailure(c); ok {
+			return r, true
+		}
 	}
 	// fhiroutcome.go: a FHIR OperationOutcome of warnings only under a
 	// 2xx, ahead of the code tables that read its issue code (set 1605).
