@@ -1,5 +1,11 @@
 package classify
 
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
 // Identity-verification (KYC) services answer a read of a verification with
 // a 200 whose body is the person's outcome, and some outcomes are failures
 // of the onboarding step that asked (set 1355). Each is read by the
@@ -27,6 +33,11 @@ package classify
 //
 // Approved, verified, completed and success are answers and are left alone.
 func kycVerdict(b string) (Result, bool) {
+	if strings.Contains(b, `"verificationErrors"`) || strings.Contains(b, `"checkCode"`) {
+		if r, ok := adyenKYCErrors(b); ok { // set 1672
+			return r, true
+		}
+	}
 	if hasFold(b, `"identity.verification_session"`) {
 		if le := jsonObject(b, "last_error"); le != "" {
 			if code := jsonString(le, "code"); code != "" {
@@ -74,4 +85,49 @@ func kycVerdict(b string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// adyenKYCErrors reads Adyen's KYC verification codes (set 1672): the
+// verificationErrors array of a legal entity's capability problems
+// (docs.adyen.com/platforms/kyc-verification-codes: a general code with
+// its subErrors) and the classic platforms' checkCode
+// (docs.adyen.com/classic-platforms/verification-process/verification-codes).
+// The suberror decides where it is known, else the general code: a
+// technical issue or a manual review waits (transient); "more questions"
+// is an open result (ambiguous); a mistyped field or a document to
+// re-upload is the submission (invalid); a declined entity, a capability
+// the country or entity type may not have, details that could not be
+// verified and spent retries are the entity's (premise).
+func adyenKYCErrors(b string) (Result, bool) {
+	var code string
+	if ve, _, ok := jsonValue(b, "verificationErrors"); ok {
+		code = jsonString(ve, "code")
+		if se, _, ok := jsonValue(ve, "subErrors"); ok {
+			if sc := jsonString(se, "code"); sc != "" {
+				if _, known := adyenKYCKinds[sc]; known {
+					code = sc
+				}
+			}
+		}
+	} else if n, isStr, ok := jsonValue(b, "checkCode"); ok && !isStr {
+		code = "classic " + n
+	}
+	k, known := adyenKYCKinds[code]
+	if !known {
+		return Result{}, false
+	}
+	return Result{Kind: k, Code: strings.TrimPrefix(code, "classic "), Reason: "adyen: KYC verification code " + code + " (docs.adyen.com kyc-verification-codes)"}, true
+}
+
+var adyenKYCKinds = map[string]rung.Kind{
+	// general codes
+	"1_10": ambiguous, "1_11": invalid, "1_12": premise, "1_13": transient,
+	"1_14": premise, "1_15": premise, "1_16": premise, "1_30": premise,
+	// suberrors
+	"1_1000": premise, "1_1001": transient, "1_1002": ambiguous, "1_1003": invalid, "1_1004": invalid,
+	"1_3000": premise, "1_3001": premise, "1_3002": premise, "1_3003": premise, "1_3004": premise,
+	"1_3005": invalid,
+	// classic platforms checkCode
+	"classic 1302": premise, "classic 1304": premise, "classic 1311": invalid,
+	"classic 1312": premise, "classic 1320": transient, "classic 1330": invalid,
 }
