@@ -1168,6 +1168,12 @@ func usageSynopsis(t string) bool {
 			continue
 		case len(line) >= 7 && strings.EqualFold(line[:7], "usage: "):
 			rest = line[7:]
+		case hasPrefixFold(line, "sox fail ") && strings.Contains(line, ": usage: "):
+			// SoX's effect usage ("sox FAIL rate: usage: [-q|-l|-m|-h|-v]
+			// ... RATE[k]", exit 1 for bad command-line parameters,
+			// sox(1) EXIT STATUS; set 1668): the effect's help table
+			// follows, unindented.
+			return true
 		case versionBanner(line):
 			continue // the banner poppler's and xpdf's tools print above their usage (set 1608)
 		default:

@@ -365,6 +365,27 @@ var (
 		// stream (subtitles, a second audio track); the trailing '?' only
 		// silences it (set 1408).
 		{text: "matches no streams", kind: premise, reason: "ffmpeg: the input has no stream the -map selects: the step's premise about the file is false"},
+		// exiftool's verdict on a file that is not the format its name
+		// claims ("Error: Not a valid JPG (looks more like a TXT) - x.jpg",
+		// "File format error"; set 1668, live exiftool 12.57, exiftool(1)):
+		// the file's bytes, as the coders' verdicts above: premise.
+		{text: "(looks more like a ", kind: premise, reason: "exiftool: the file is not the format its name claims: the input is not what the step believed"},
+		{text: "error: file format error - ", kind: premise, reason: "exiftool: the file's structure is damaged: the input is not what the step believed"},
+		// exiftool's -if that no file passed ("1 files failed condition",
+		// exit 2 when all failed; exiftool(1) EXIT STATUS, set 1668): the
+		// call ran and selected nothing: ambiguous, an empty answer.
+		{text: " files failed condition", kind: ambiguous, reason: "exiftool: no file passed the -if condition: the call worked and selected nothing"},
+		// exiftool naming a tag the call spelt that it does not know
+		// ("Warning: Tag 'NoSuchTag' is not defined", "Tag 'X' is not
+		// supported", then "Nothing to do."; set 1668): invalid, fix the
+		// tag name.
+		{text: "warning: tag '", kind: invalid, reason: "exiftool: the call names a tag that is not defined or not supported: fix the tag name"},
+		// SoX choosing a format handler from the call's own file name or
+		// -t ("sox FAIL formats: no handler for file extension `xyz'",
+		// "no handler for given file type `xyz'"; set 1668, live SoX
+		// 14.4.2, sox(1) FILENAMES): invalid, as ffmpeg's unknown muxer.
+		{text: "no handler for file extension", kind: invalid, reason: "SoX: no audio format for the output's extension: name a supported type or pass -t"},
+		{text: "no handler for given file type", kind: invalid, reason: "SoX: the -t file type is none SoX has: name a supported type"},
 		{text: "not a jpeg file: starts with", kind: premise, reason: "libjpeg: the .jpg file holds no JPEG data"},
 		{text: "corrupt jpeg data:", kind: premise, reason: "libjpeg: the JPEG file is damaged"},
 		// leptonica (tesseract's image reader): pixReadStream's "no pix

@@ -11,7 +11,16 @@ import "strings"
 //     without its image;
 //   - the sqlite3 3.40 shell's .import: "f.csv:3: expected 3 columns but
 //     found 2 - filling the rest with NULL", "... - extras ignored"
-//     (sqlite.org/cli.html, .import): the rows landed, padded or cut.
+//     (sqlite.org/cli.html, .import): the rows landed, padded or cut;
+//   - ffmpeg 5.1's closing statistics "video:0kB audio:0kB ... muxing
+//     overhead: unknown" (every stream wrote 0 bytes, so fftools cannot
+//     work out an overhead) and its "Output file is empty, nothing was
+//     encoded" warning: a seek past the end, a select or -t that kept no
+//     frame (set 1668, live);
+//   - SoX 14.4's trim past the end of the audio, "sox WARN trim: Start
+//     position is after expected end of audio." and "Last 1 position(s)
+//     not reached" (sox(1), trim): the file is written, short or empty
+//     (set 1668, live).
 //
 // The call worked and its result is not the one asked for: ambiguous, the
 // partial-success reading (qpdf's "operation succeeded with warnings",
@@ -26,5 +35,8 @@ func writtenWithWarnings(t string) bool {
 	}
 	return strings.Contains(end, "No or improper image=") ||
 		strings.Contains(end, " - filling the rest with NULL") ||
-		strings.Contains(end, " - extras ignored")
+		strings.Contains(end, " - extras ignored") ||
+		strings.Contains(end, "muxing overhead: unknown") ||
+		strings.Contains(end, "Output file is empty, nothing was encoded") ||
+		strings.Contains(end, "sox WARN trim: ") && (strings.Contains(end, " position is after expected end of audio") || strings.Contains(end, " position(s) not reached"))
 }
