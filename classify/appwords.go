@@ -39,6 +39,14 @@ var appWords = []pattern{
 	{text: "fully booked", kind: premise, reason: "fully booked: the quantity the step assumed is not there"},
 	{text: "no seats left", kind: premise, reason: "no seats left: the quantity the step assumed is not there"},
 	{text: "no tickets left", kind: premise, reason: "no tickets left: the quantity the step assumed is not there"},
+	// An event whose capacity is used up (Ticketmaster Partner API 400
+	// 10002 "Event capacity reached, your order cannot be processed", set
+	// 1673): sold out in other words. A capacity argument ("Event capacity
+	// must be a positive integer") is not matched.
+	{text: "event capacity reached", kind: premise, reason: "the event is at capacity (sold out): the tickets the step assumed are not there"},
+	{text: "event capacity has been reached", kind: premise, reason: "the event is at capacity (sold out): the tickets the step assumed are not there"},
+	{text: "event is at capacity", kind: premise, reason: "the event is at capacity (sold out): the tickets the step assumed are not there"},
+	{text: "event is at full capacity", kind: premise, reason: "the event is at capacity (sold out): the tickets the step assumed are not there"},
 	{text: "insufficient inventory", kind: premise, reason: "insufficient inventory: the stock the step assumed is not there"},
 	{text: "insufficient quantity", kind: premise, reason: "insufficient quantity: the stock the step assumed is not there"},
 	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},

@@ -1008,6 +1008,10 @@ var serviceCodes = map[string]codeRule{
 	// 400s; set 1649): cancel after everyone signed, remove access before
 	// everyone signed, act on an expired request. The request's state, not
 	// the arguments: replan (create a new request, or cancel instead).
+	// Uber Direct's Cancel Delivery 400 noncancelable_delivery "Delivery
+	// cannot be cancelled." (set 1673): the delivery has moved past the
+	// point where it may be cancelled; its state, not the call.
+	"noncancelable_delivery":          {premise, false, modeFixed, "is an Uber Direct delivery past the point where it may be cancelled: its state, not the call"},
 	"signature_request_cancel_failed": {premise, false, modeFixed, "is a signature request already fully executed or closed, so it cannot be cancelled (Dropbox Sign)"},
 	"signature_request_remove_failed": {premise, false, modeFixed, "is a signature request not yet fully executed, so access cannot be removed: cancel it instead (Dropbox Sign)"},
 	"signature_request_expired":       {premise, false, modeFixed, "is a signature request past its expiry: create a new one (Dropbox Sign)"},

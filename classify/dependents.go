@@ -111,6 +111,13 @@ func holdsDependents(t string) bool {
 		"does not exist", "doesn't exist", "unknown", "no such") {
 		return true
 	}
+	// What the object holds, with the step the service asks for before the
+	// act, and the refusal left to the error code (Eventbrite's 400
+	// CANNOT_CANCEL "Event has pending/completed ticket sales that must be
+	// refunded first", set 1673): settle what it holds first.
+	if heldMustFirst(t) {
+		return true
+	}
 	i := -1
 	// "error while removing" and "failed to delete" are the refusal too
 	// (Docker's "error while removing network: network x id y has active
@@ -124,7 +131,10 @@ func holdsDependents(t string) bool {
 		return false
 	}
 	rest := t[i:]
-	if !hasAny(rest, "delete", "deleting", "remove", "removing", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire") {
+	// Cancelling or unpublishing an event or order is an ending act too
+	// (Eventbrite's 400 CANNOT_UNPUBLISH "Cannot unpublish event with
+	// pending/completed sales", set 1673): the sales must be refunded first.
+	if !hasAny(rest, "delete", "deleting", "remove", "removing", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire", "cancel", "unpublish") {
 		return false
 	}
 	// EventBridge DeleteRule "Rule can't be deleted since it has targets".
@@ -182,7 +192,10 @@ var (
 		"existing ",
 		// Podman "has associated containers with it", Nomad "has
 		// non-terminal jobs" (set 877).
-		"associated ", "non-terminal "}
+		"associated ", "non-terminal ",
+		// Eventbrite's "pending/completed sales" (set 1673): a pair of
+		// held states joined by a slash.
+		"pending/", "completed/"}
 	heldWith = prefixed(heldItems[:], " with ")
 	heldHas  = append(prefixed(heldItems[:], " has "), prefixed(heldItems[:], " have ")...)
 )
@@ -304,6 +317,26 @@ func roleForAnother(rest string) bool {
 			if hasAny(seg, " of another", " for another", " of other ", " for other ", " of one or more ") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// heldMustFirst reads "<object> has <held items> that must be <done>
+// first": a held clause (heldHas) and, after it in the same sentence, the
+// service's "must be ... first" for those items. A field that "must be set
+// first" with nothing held keeps its reading.
+func heldMustFirst(t string) bool {
+	if !strings.Contains(t, "must be ") || !hasAny(t, heldHas...) {
+		return false
+	}
+	for i := range foldMatches(t, "must be ") {
+		rest := t[i:min(len(t), i+40)]
+		if k := strings.IndexAny(rest, ".;\n"); k >= 0 {
+			rest = rest[:k]
+		}
+		if hasAny(rest, " first") {
+			return true
 		}
 	}
 	return false

@@ -376,7 +376,22 @@ var (
 		// location is outside delivery zone."; set 1301): no repair of the
 		// address keeps the goal, the plan's route is impossible. An
 		// address not understood ("was not understood") stays invalid.
+		// The same refusal bounded in time by couriers all busy (Uber Direct
+		// 422 address_undeliverable_limited_couriers "The specified location
+		// is not in a deliverable area at this time because all couriers are
+		// currently busy.", set 1673): no courier free now, a wait; listed
+		// first so that it wins over the coverage entry below.
+		{text: "not in a deliverable area at this time", kind: transient, reason: "no courier is free for this address right now: retry later"},
+		{text: "all couriers are currently busy", kind: transient, reason: "no courier is free right now: retry later"},
 		{text: "not in a deliverable area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		// Stuart's zone refusals (set 1673): OUT_OF_RANGE "This location is
+		// out of range" (the address lies outside a Stuart zone) and
+		// ADDRESS_INVALID "A destination address is not in a valid delivery
+		// area" (pickup and drop-off in different zones): the addresses are
+		// understood, the route is not served. A value or index "out of
+		// range" is not a location and keeps its reading.
+		{text: "not in a valid delivery area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		{text: "location is out of range", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "does not serve this area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "outside of coverage area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "outside delivery zone", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
