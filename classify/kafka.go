@@ -50,6 +50,18 @@ var kafkaWords = concat(
 	// in its description names the group's state, not the caller's
 	// authority; the members must stop first.
 	kafkaCode("GROUP_SUBSCRIBED_TO_TOPIC", premise, "the consumer group is still subscribed to the topic: stop its members first"),
+	// Set 1669: the producer's idempotent or transactional state is not
+	// what the broker holds (non-retriable in the protocol's table): the
+	// sequence numbers disagree (OUT_OF_ORDER_SEQUENCE_NUMBER, 45), the
+	// transaction is not in the state the call needs (INVALID_TXN_STATE,
+	// 48), the producer id is unknown or not mapped to the transactional
+	// id (UNKNOWN_PRODUCER_ID, 59; INVALID_PRODUCER_ID_MAPPING, 49). The
+	// producer must be reset or the transaction begun again; the word
+	// "invalid" in the name is not the call's arguments.
+	kafkaCode("OUT_OF_ORDER_SEQUENCE_NUMBER", premise, "the broker's sequence for this producer disagrees with the producer's: reset the producer"),
+	kafkaCode("INVALID_TXN_STATE", premise, "the transaction is not in the state the call needs: begin it again"),
+	kafkaCode("INVALID_PRODUCER_ID_MAPPING", premise, "the producer id is not mapped to this transactional id: reinitialise the producer"),
+	kafkaCode("UNKNOWN_PRODUCER_ID", premise, "the broker no longer holds this producer's state: reinitialise the producer"),
 	kafkaCode("RECORD_LIST_TOO_LARGE", invalid, "the batch is larger than the broker accepts: send it smaller"),
 	// MESSAGE_TOO_LARGE's Java class, and the Java producer's own check
 	// before sending (KafkaProducer.ensureValidRecordSize: "The message is
@@ -105,6 +117,17 @@ var kafkaWords = concat(
 		{text: "consumer group that is not coordinated by this broker", kind: transient, reason: "Kafka NOT_COORDINATOR: the client looks the coordinator up again"},
 		{text: "exceeded the user-specified time limit in the request", kind: transient, timeout: true, reason: "Kafka REQUEST_TIMED_OUT"},
 		{text: "disk error when trying to access log file", kind: transient, reason: "Kafka KAFKA_STORAGE_ERROR: the partition moves to another replica"},
+		// Set 1669: the same codes in their descriptions (sarama, the
+		// protocol's table), and franz-go's own producer and dial
+		// diagnoses: a record without a topic is the call's argument; a
+		// broker that hangs up at once because the client sent no SASL
+		// wants credentials the client lacks (the TLS case above is the
+		// setup, premise).
+		{text: "received an out of order sequence number", kind: premise, reason: "Kafka OUT_OF_ORDER_SEQUENCE_NUMBER: the broker's sequence for this producer disagrees with the producer's: reset the producer"},
+		{text: "transactional operation in an invalid state", kind: premise, reason: "Kafka INVALID_TXN_STATE: the transaction is not in the state the call needs: begin it again"},
+		{text: "larger than the configured segment size", kind: invalid, reason: "Kafka RECORD_LIST_TOO_LARGE: the batch is larger than the broker accepts: send it smaller"},
+		{text: "cannot produce record with no topic", kind: invalid, reason: "franz-go: the record names no topic and the client has no default topic: set one"},
+		{text: "sasl is required but not provided", kind: denied, reason: "the broker closed the connection because the client sent no SASL credentials (franz-go ErrFirstReadEOF): the client is not authenticated"},
 		{text: "throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
 		{text: "newer producer with the same transactionalid", kind: premise, reason: "Kafka PRODUCER_FENCED: a newer producer took over"},
 		// Set 1200: GROUP_SUBSCRIBED_TO_TOPIC and INVALID_TIMESTAMP in
