@@ -130,6 +130,11 @@ var (
 		// Trino's and Presto's NO_NODES_AVAILABLE "No nodes available to run
 		// query": the coordinator sees no live worker at this moment (a
 		// restart, a scale-in); workers join again.
+		// The same empty worker set as Trino's node scheduler words it
+		// before the first worker registers, GENERIC_INTERNAL_ERROR "nodes
+		// is empty" (the Trino client tests sleep after start to avoid it;
+		// set 1674).
+		{text: "nodes is empty", kind: transient, word: true, reason: "no worker node has joined the cluster yet (Trino \"nodes is empty\" just after start): wait and retry"},
 		{text: "no nodes available to run", kind: transient, reason: "no worker node is up to take the work right now (Trino NO_NODES_AVAILABLE)"},
 	}
 	// noLeaderWords: a replicated store whose cluster has no leader or

@@ -2488,7 +2488,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(warehouseWords, yugabyteWords, queryBreadthWords, emptySchemaWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, routingArgWords, noRouteWords, ambiguousPlaceWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(warehouseWords, dagRefusalWords, yugabyteWords, queryBreadthWords, emptySchemaWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, routingArgWords, noRouteWords, ambiguousPlaceWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -3022,6 +3022,14 @@ var (
 		// into a 200 or 500 body): the run took too long this time
 		// (pending from held-out set 821).
 		{text: "maximum execution time of", kind: transient, timeout: true, reason: "the server's script ran past its execution-time limit (PHP max_execution_time)"},
+		// Trino's and Presto's per-query run-time caps, EXCEEDED_TIME_LIMIT
+		// (query_max_execution_time "Query exceeded the maximum execution
+		// time limit of 5.00m", query_max_run_time "Query exceeded maximum
+		// time limit of 10.00m"): a deadline, as 57014's statement timeout;
+		// clients and Metabase retry it (set 1674). Its memory caps stay
+		// invalid (roomwords.go queryMemoryWords).
+		{text: "query exceeded the maximum execution time limit", kind: transient, timeout: true, reason: "the query ran past the engine's per-query execution-time limit (Trino EXCEEDED_TIME_LIMIT): a deadline, retry, with a narrower query if it recurs"},
+		{text: "query exceeded maximum time limit of", kind: transient, timeout: true, reason: "the query ran past the engine's per-query run-time limit (Trino EXCEEDED_TIME_LIMIT): a deadline, retry, with a narrower query if it recurs"},
 		{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},

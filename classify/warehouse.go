@@ -19,6 +19,13 @@ package classify
 // warehouse (toolwords.go), which no argument supplies.
 var warehouseWords = []pattern{
 	{text: "mismatch between the table and partition schemas", kind: premise, reason: "a partition's stored schema disagrees with its table's (Hive connector, Athena HIVE_PARTITION_SCHEMA_MISMATCH): update the partitions' metadata, the query is fine"},
+	// Trino's Iceberg connector refusing a CREATE OR REPLACE / INSERT whose
+	// columns' types differ from the existing table's at the same
+	// positions (ICEBERG_COMMIT_ERROR, type EXTERNAL: "The following
+	// columns have types incompatible with the existing columns in their
+	// respective positions: foo, bar"): the table's stored schema, as the
+	// partition mismatch above; migrate or drop it (set 1674).
+	{text: "have types incompatible with the existing columns", kind: premise, reason: "the existing table's columns have other types than the statement writes (Trino Iceberg ICEBERG_COMMIT_ERROR): the table's schema drifted, migrate or replace it"},
 	{text: "does not have a current database", kind: invalid, reason: "the session has no current database and the statement's name is unqualified (Snowflake 090105): qualify the name"},
 	{text: "does not have a current schema", kind: invalid, reason: "the session has no current schema and the statement's name is unqualified (Snowflake 090106): qualify the name"},
 }

@@ -1419,6 +1419,9 @@ func unseenShapes(text string) (Result, bool) {
 	if formFileAbsent(text) {
 		return verdict(invalid, "the upload's form has no file part under the name the server reads: fix the field name")
 	}
+	if r, ok := dagsterErrorType(text); ok { // dagstergql.go (set 1674)
+		return r, true
+	}
 	if r, ok := duckdbError(text); ok { // duckdb.go
 		return r, true
 	}

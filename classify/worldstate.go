@@ -1297,6 +1297,9 @@ func overInvalidText(text string) (Result, bool) {
 	if rowsPartlyApplied(text) {
 		return verdict(ambiguous, "the error body reports its rows one by one and some were applied: resend only the refused rows")
 	}
+	if r, ok := dagRefusal(text); ok { // dagrefusal.go (set 1674)
+		return r, true
+	}
 	if processingRefusesChange(text) {
 		return verdict(premise, "the object is in a processing run that ends in a state refusing this change: the plan assumed an editable object")
 	}
