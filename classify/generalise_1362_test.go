@@ -13,12 +13,11 @@ import (
 // retried", generic.go weakRetryWords). The rest:
 // Tolerated: i1362-sf-sqlapi-422-no-warehouse: transient vs invalid (one-off): Snowflake puts its own 000606 "No active warehouse selected" under SQLSTATE 57P03, which the relayed-SQLSTATE reading takes in PostgreSQL's sense (cannot_connect_now); only a Snowflake-code reader would tell them apart, and the label is arguable (the user's default warehouse is also a premise).
 // Tolerated: i1362-dbx-stmt-200-closed: unknown vs premise (one-off): a bare {"status":{"state":"CLOSED"}} with no error is a framing of this set's own; nothing in the text says a result was wanted.
-// Tolerated: i1362-dbx-cli-cluster-start-running: premise vs conflict (ruling, sets 590 and 666: a refusal naming the object's current state is premise): here the named state, Running, is the one `clusters start` was to bring about, which the CLI's own help calls a no-op; see the report.
 // Tolerated: i1362-dbx-409-aborted: conflict vs transient (one-off for now): Databricks' {"error_code":"ABORTED"} under a 409 is the gRPC ABORTED the google.rpc.Status reader (rpcbody.go) reads transient, but Databricks' envelope is not read by that reader; a Databricks error_code reader would be the mend, left for a set with more Databricks codes.
 // Tolerated: i1362-dbx-501-not-implemented: invalid vs premise (ruling: 501 invalid unless the body names the option that turns the feature on, set 162): the line's message is the SDK's generic description, which names no option.
 // Tolerated: i1362-dbx-500-unknown: transient vs unknown (ruling: "an UNKNOWN that says nothing leaves the status to decide", rpcbody.go): the 500 reads transient.
 func TestIndependentCases1362(t *testing.T) {
-	runIndependent(t, "testdata/independent1362.jsonl", true, "i1362-sf-sqlapi-422-no-warehouse", "i1362-dbx-stmt-200-closed", "i1362-dbx-cli-cluster-start-running", "i1362-dbx-409-aborted", "i1362-dbx-501-not-implemented", "i1362-dbx-500-unknown")
+	runIndependent(t, "testdata/independent1362.jsonl", true, "i1362-sf-sqlapi-422-no-warehouse", "i1362-dbx-stmt-200-closed", "i1362-dbx-409-aborted", "i1362-dbx-501-not-implemented", "i1362-dbx-500-unknown")
 }
 
 // TestGeneralise1362RequiredStateButIs holds refusals that set the state an

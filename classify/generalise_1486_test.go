@@ -4,11 +4,10 @@ import "testing"
 
 // First run at f62f0768: 27/36 overall, 15/19 tricky.
 // Tolerated: i1486-ffmpeg-unknown-encoder: invalid vs premise (ruling, set 1277 and 1408, toolwords.go mediaToolWords): ffmpeg's "Unknown encoder '...'" names an option the call spelt; choose another -c. The build lacking x264 is arguably a host dependency, but the ruling has reasons.
-// Tolerated: i1486-ffmpeg-no-stream-mapped: unknown vs invalid (label error, arguable): "Output file #0 does not contain any stream" most often means the input lacks the stream kind the options keep, which set 1408's ruling for "matches no streams" reads premise; left unread rather than fitted either way.
 // Tolerated: i1486-im-cache-exhausted: unknown vs premise (ruling, set 1408: ImageMagick's "cache resources exhausted" stays unread; set 1277 labelled it invalid): a host resource limit or a request too large, the text cannot tell which.
 // Tolerated: i1486-pil-unidentified: unknown vs invalid (ruling family, set 1277: a media program's verdict on its input file's bytes is premise): Pillow's "cannot identify image file" is that verdict; my label read it as the call's argument; left unread rather than overturn the ruling.
 func TestIndependentCases1486(t *testing.T) {
-	runIndependent(t, "testdata/independent1486.jsonl", true, "i1486-ffmpeg-unknown-encoder", "i1486-ffmpeg-no-stream-mapped", "i1486-im-cache-exhausted", "i1486-pil-unidentified")
+	runIndependent(t, "testdata/independent1486.jsonl", true, "i1486-ffmpeg-unknown-encoder", "i1486-im-cache-exhausted", "i1486-pil-unidentified")
 }
 
 // TestGeneralise1486FfmpegEncoderSettings: ffmpeg's refusal to open an

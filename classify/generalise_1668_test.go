@@ -7,10 +7,9 @@ import (
 )
 
 // Tolerated: i1668-imagemagick-corrupt-no-images: unknown vs premise (one-off): ImageMagick 6's PNG coder swallows libpng's error on a damaged critical chunk and leaves only "no images defined `o.png'", the same bare line a call with no input or a "-delete 0" prints (invalid); the words cannot tell them apart.
-// Tolerated: i1668-ffmpeg-output-no-stream: unknown vs invalid (ruling): set 1486 tolerates the same "Output file #0 does not contain any stream" as left unread (it can mean the input lacks the stream kind the options keep); a rule for it flips that known miss, so it stays unread here too.
 // First run at eade5f49: 25/34 overall, 7/14 tricky.
 func TestIndependentCases1668(t *testing.T) {
-	runIndependent(t, "testdata/independent1668.jsonl", true, "i1668-imagemagick-corrupt-no-images", "i1668-ffmpeg-output-no-stream")
+	runIndependent(t, "testdata/independent1668.jsonl", true, "i1668-imagemagick-corrupt-no-images")
 }
 
 // A media tool that exited 0 having written nothing, or less than asked

@@ -9,15 +9,11 @@ import (
 // First run at 198c1892: 23/36 overall, 8/19 tricky.
 // Label changed after the first run: i1674-trino-time-limit invalid -> transient
 // (its own evidence, client code retrying the text, and the standard's timeout).
-// Tolerated: i1674-dbx-cluster-start-pending: premise vs transient (ruling): set 666/590 read Databricks INVALID_STATE "is in unexpected state X" as premise whatever the state; the SDK retries Pending.
-// Tolerated: i1674-dbx-cluster-start-running: premise vs conflict (ruling): the same set 666 ruling; clusters/start on a running cluster is the step already done.
 // Tolerated: i1674-dbx-jobs-list-v20-threshold: premise vs invalid (one-off): QUOTA_EXCEEDED whose remedy is another API version; no class of such wordings seen.
 // Tolerated: i1674-azure-dbx-no-worker-env: unknown vs transient (one-off): a provisioning sentence of one service, no code.
 // Tolerated: i1674-trino-generic-failed: transient vs unknown (one-off): a wrapper's flat INTERNAL_ERROR "Query execution failed"; the INTERNAL_ERROR code reading is right for Trino's own internal errors.
 func TestIndependentCases1674(t *testing.T) {
 	runIndependent(t, "testdata/independent1674.jsonl", true,
-		"i1674-dbx-cluster-start-pending",
-		"i1674-dbx-cluster-start-running",
 		"i1674-dbx-jobs-list-v20-threshold",
 		"i1674-azure-dbx-no-worker-env",
 		"i1674-trino-generic-failed",

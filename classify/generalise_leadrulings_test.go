@@ -188,3 +188,24 @@ func TestLeadRulings1666(t *testing.T) {
 		{"kraken unknown order stays premise", "http", 200, "", `{"error":["EOrder:Unknown order"],"result":{}}`, rung.KindPremise},
 	})
 }
+
+// TestLeadRulings1674: a Databricks start that finds the cluster Running is
+// done (conflict) and one that finds it Pending, Restarting or Resizing
+// waits (transient), while Terminated and other states keep premise;
+// ffmpeg's "does not contain any stream" is the call's own stream options
+// (invalid); Kafka's INVALID_TRANSACTION_TIMEOUT is the producer's setting
+// (invalid), not a wait (the lead after sets 1668, 1669 and 1674).
+func TestLeadRulings1674(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"dbx running", "http", 400, "INVALID_STATE", `{"error_code":"INVALID_STATE","message":"Cluster 0911-101010-abc is in unexpected state Running."}`, rung.KindConflict},
+		{"dbx cli running", "exec", 1, "1", "Error: Cluster 0911-101010-abc is in unexpected state Running.\nexit status 1", rung.KindConflict},
+		{"dbx restarting", "http", 400, "INVALID_STATE", `{"error_code":"INVALID_STATE","message":"Cluster 0911-101010-abc is in unexpected state Restarting."}`, rung.KindTransient},
+		{"dbx terminated stays premise", "http", 400, "INVALID_STATE", `{"error_code":"INVALID_STATE","message":"Cluster 0911-101010-abc is in unexpected state Terminated."}`, rung.KindPremise},
+		{"dbx terminating stays premise", "http", 400, "INVALID_STATE", `{"error_code":"INVALID_STATE","message":"Cluster 0911-101010-abc is in unexpected state Terminating."}`, rung.KindPremise},
+		{"deleting stays premise", "", 0, "", "Cluster c1 is in unexpected state: DELETING", rung.KindPremise},
+		{"ffmpeg no stream", "exec", 1, "1", "Output #0, mp4, to 'out.mp4':\nOutput file #0 does not contain any stream\nexit status 1", rung.KindInvalid},
+		{"ffmpeg matches no streams stays premise", "exec", 1, "1", "Stream map '0:a:0' matches no streams.\nTo ignore this, add a trailing '?' to the map.\nexit status 1", rung.KindPremise},
+		{"kafka txn timeout", "", 0, "", "INVALID_TRANSACTION_TIMEOUT: The transaction timeout is larger than the maximum value allowed by the broker (as configured by transaction.max.timeout.ms).", rung.KindInvalid},
+		{"kafka request timed out stays transient", "", 0, "", "REQUEST_TIMED_OUT: The request timed out.", rung.KindTransient},
+	})
+}

@@ -73,6 +73,11 @@ var kafkaWords = concat(
 		{text: "bytes when serialized which is larger than", kind: invalid, reason: "Kafka producer: the serialized record is larger than max.request.size or buffer.memory: send it smaller"},
 	},
 	kafkaCode("INVALID_REQUIRED_ACKS", invalid, "acks must be -1, 0 or 1"),
+	// "The transaction timeout is larger than the maximum value allowed by
+	// the broker (as configured by transaction.max.timeout.ms)": the
+	// producer's own setting, not a wait (set 1669's near miss read it
+	// transient by the word "timeout").
+	kafkaCode("INVALID_TRANSACTION_TIMEOUT", invalid, "the producer's transaction.timeout.ms is above the broker's transaction.max.timeout.ms: lower it"),
 	kafkaCode("INVALID_REPLICATION_FACTOR", invalid, "the replication factor is invalid"),
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
 	// Set 1254: the broker does not support the API (or any version of it

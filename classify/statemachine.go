@@ -69,6 +69,9 @@ var stateMachineMatcher = newMatcher(stateMachineWords)
 // number") names no object in a state and keeps that reading.
 func objectStateRefusal(t string) (Result, bool) {
 	const reason = "the object's current state (which the message names) does not allow the operation: read its state and replan"
+	if r, ok := clusterStartState(t); ok {
+		return r, true
+	}
 	switch {
 	case hasFold(t, "unexpected state '") && hasFold(t, "wanted target"),
 		hasFold(t, "is in unexpected state"),
@@ -643,3 +646,31 @@ func actForObjectInStatus(t string) bool {
 
 // stateCopulas put an object in a state as a predicate ("is in", "was in").
 var stateCopulas = []string{"is", "are", "was", "were", "be", "been", "being", "remains", "stays"}
+
+// clusterStartState reads the state Databricks names when a start finds the
+// cluster already past "Terminated" ("Cluster c1 is in unexpected state
+// Running."): Running is the state the start was to reach, so the step is
+// done (conflict; the CLI treats it as success, databricks/cli PR 6288, sets
+// 1362 and 1674); Pending, Restarting and Resizing are a start another
+// caller began, which the SDKs wait out and retry (databricks-sdk-py PR 283,
+// set 1674): transient. Any other state keeps objectStateRefusal's premise.
+func clusterStartState(t string) (Result, bool) {
+	const mark = "is in unexpected state "
+	i := indexFold(t, mark)
+	if i < 0 {
+		return Result{}, false
+	}
+	rest := t[i+len(mark):]
+	n := 0
+	for n < len(rest) && isAlnum(rest[n]) {
+		n++
+	}
+	word := rest[:n]
+	switch {
+	case strings.EqualFold(word, "running"):
+		return Result{Kind: conflict, Reason: "the cluster is already running, the state the start was to reach: the step's work is done"}, true
+	case strings.EqualFold(word, "pending"), strings.EqualFold(word, "restarting"), strings.EqualFold(word, "resizing"):
+		return Result{Kind: transient, Reason: "the cluster is already on its way to running (another start or a resize is in progress): wait, then retry"}, true
+	}
+	return Result{}, false
+}

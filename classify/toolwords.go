@@ -352,6 +352,12 @@ var (
 		// download or recording cut short), its matroska probe on bytes
 		// that are no WebM/MKV, and AVERROR_INVALIDDATA's strerror after
 		// the input's path.
+		// ffmpeg's "Output file #0 does not contain any stream": the call's
+		// own stream options (-vn, -an, -sn, an optional map that matched
+		// nothing) left the output nothing to write (sets 1486 and 1668,
+		// two of two blind labels invalid). A stream the call names that
+		// the input lacks reads "matches no streams" (premise, set 1408).
+		{text: "does not contain any stream", kind: invalid, reason: "ffmpeg: the call's stream options leave the output with no stream to write: map or keep one"},
 		{text: "moov atom not found", kind: premise, reason: "ffmpeg: the MP4 has no moov index (truncated or never finalised): the input file is damaged"},
 		{text: "ebml header parsing failed", kind: premise, reason: "ffmpeg: the file is no Matroska/WebM: the input is not what it claims"},
 		{text: "invalid data found when processing input", kind: premise, reason: "ffmpeg: the input file's bytes are no media it can demux: the file is damaged or another format"},
