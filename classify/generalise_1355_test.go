@@ -29,7 +29,7 @@ func TestIndependentCases1355(t *testing.T) {
 // status field without the vendor's markers) that keep their old kind.
 func TestGeneralise1355KYCVerdicts(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{name: "w1355-k1", protocol: "http", status: 200, msg: `{"id":"vs_1W1355a","object":"identity.verification_session","last_error":{"code":"consent_declined","reason":"The user declined to be verified"},"status":"requires_input"}`, want: rung.KindPremise},
+		{name: "w1355-k1", protocol: "http", status: 200, msg: `{"id":"vs_1W1355a","object":"identity.verification_session","last_error":{"code":"consent_declined","reason":"The user declined to be verified"},"status":"requires_input"}`, want: rung.KindDenied}, // denied since the lead after set 1672
 		{name: "w1355-k2", msg: `{"id": "vs_1W1355b", "object": "identity.verification_session", "last_error": {"code": "id_number_mismatch", "reason": null}, "status": "requires_input"}`, want: rung.KindPremise},
 		{name: "w1355-k3", protocol: "http", status: 200, msg: `{"data":{"type":"inquiry","id":"inq_W1355c","attributes":{"status":"declined","reference-id":"w1355-u1"}}}`, want: rung.KindPremise},
 		{name: "w1355-k4", protocol: "http", status: 200, msg: `{"status":"success","verification":{"id":"a1-w1355","code":9104,"status":"expired","reason":null,"reasonCode":null,"vendorData":"w1355-u2"}}`, want: rung.KindPremise},

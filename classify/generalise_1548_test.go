@@ -8,9 +8,8 @@ import "testing"
 // Tolerated: i1548-sumsub-9105-max-attempts: unknown vs premise (one-off): the same plain-text rendering of a review-result code under a 200.
 // Tolerated: i1548-onfido-422-docs-needed: invalid vs premise (ruling): Onfido types the error validation_error, which the shared code table reads invalid; only the field text names the missing documents, one wording of one service.
 // Tolerated: i1548-idenfy-token-limit: invalid vs premise (one-off): the bare "Partner reached token limit" means spent credits only by iDenfy's docs; "token limit" elsewhere is an LLM's token budget (invalid), so no wording rule can carry it.
-// Tolerated: i1548-stripe-identity-consent-declined: premise vs denied (ruling): kycverdict.go reads every Stripe Identity last_error code as the person's verdict, premise (set 1355).
 func TestIndependentCases1548(t *testing.T) {
-	runIndependent(t, "testdata/independent1548.jsonl", true, "i1548-sumsub-1006-in-review", "i1548-sumsub-9102-source-down", "i1548-sumsub-9105-max-attempts", "i1548-onfido-422-docs-needed", "i1548-idenfy-token-limit", "i1548-stripe-identity-consent-declined")
+	runIndependent(t, "testdata/independent1548.jsonl", true, "i1548-sumsub-1006-in-review", "i1548-sumsub-9102-source-down", "i1548-sumsub-9105-max-attempts", "i1548-onfido-422-docs-needed", "i1548-idenfy-token-limit")
 }
 
 // TestGeneralise1548SumsubErrorCode: Sumsub's error envelope

@@ -209,3 +209,13 @@ func TestLeadRulings1674(t *testing.T) {
 		{"kafka request timed out stays transient", "", 0, "", "REQUEST_TIMED_OUT: The request timed out.", rung.KindTransient},
 	})
 }
+
+// TestLeadRulings1672: Stripe Identity's consent_declined is the person's
+// refusal of the check (denied) while the other last_error codes keep the
+// session reader's premise (the lead after set 1672).
+func TestLeadRulings1672(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe identity consent declined", "http", 200, "", `{"id":"vs_1Q9","object":"identity.verification_session","last_error":{"code":"consent_declined","reason":"The user declined to be verified by Stripe."},"status":"requires_input"}`, rung.KindDenied},
+		{"stripe identity selfie mismatch stays premise", "http", 200, "", `{"id":"vs_1Q9","object":"identity.verification_session","last_error":{"code":"selfie_face_mismatch","reason":"The captured face image does not match with the document's face."},"status":"requires_input"}`, rung.KindPremise},
+	})
+}

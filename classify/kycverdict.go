@@ -15,10 +15,11 @@ import (
 //     "identity.verification_session") returns to requires_input with a
 //     last_error when a check fails ("You can find an explanation for the
 //     verification failure in the last_error field"): document_expired,
-//     selfie_face_mismatch, under_supported_age, consent_declined ... each
-//     is the person's verdict, and the belief that this user is verified is
-//     false: premise. A canceled session ("future submission attempts are
-//     disabled") is premise too.
+//     selfie_face_mismatch, under_supported_age ... each is the person's
+//     verdict, and the belief that this user is verified is false: premise;
+//     consent_declined is the person's refusal of the check: denied. A
+//     canceled session ("future submission attempts are disabled") is
+//     premise.
 //   - Persona's inquiry ("type":"inquiry", its status in "attributes"):
 //     expired ("did not complete the inquiry within 24 hours"), failed
 //     ("exceeded the allowed number of verification attempts ... and
@@ -41,6 +42,14 @@ func kycVerdict(b string) (Result, bool) {
 	if hasFold(b, `"identity.verification_session"`) {
 		if le := jsonObject(b, "last_error"); le != "" {
 			if code := jsonString(le, "code"); code != "" {
+				// consent_declined: "The user declined to be verified by
+				// Stripe ... offer an alternative, non-biometric means":
+				// the person withheld the authority the check needs, which
+				// no replan of this check wins back (sets 1548 and 1672,
+				// two of two blind labels denied).
+				if code == "consent_declined" {
+					return Result{Kind: denied, Code: code, Reason: "stripe identity: the person declined consent to be verified: hand back, or offer another means of verification"}, true
+				}
 				return Result{Kind: premise, Code: code, Reason: "stripe identity: the verification session failed a check (last_error " + code + "): the person is not verified, replan"}, true
 			}
 		}
