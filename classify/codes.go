@@ -392,6 +392,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// did not match.", set 1554): the stale-copy ruling, premise.
 			r.Kind, r.Timeout = premise, false
 			reason = cr.what + ", but the message says " + staleRefReason
+		} else if hasFold(text, "already exists with id") {
+			// Intercom's code "conflict" over "An archived contact matching
+			// those details already exists with id=<id>" (set 1681): the
+			// message names the existing record's id, so the state word
+			// ("archived") describes the held record, not a missing one;
+			// carry the id forward (unarchive and reuse it).
+			reason = cr.what + ": the message names the existing record's id"
 		} else if w, ok := matchWords(overConflict, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ": " + w.Reason
@@ -429,6 +436,14 @@ var serviceCodes = map[string]codeRule{
 	"rate_limit_exceeded": {transient, false, modeRate, "is a rate limit"},
 	"insufficient_quota":  {premise, false, modeFixed, "is billing, not rate"},
 	"api_plan_restricted": {premise, false, modeFixed, "is a feature the workspace's plan lacks (Intercom, set 1233), not the token's authority"},
+	// Helpdesk codes whose status reads the other way (set 1681): Zendesk's
+	// InvalidEndpoint and Zoho Desk's URL_NOT_FOUND are a 404 for a path
+	// that does not exist (repair the URL), not a missing record; Zoho
+	// Desk's LICENSE_ACCESS_LIMITED is a 403 for what the portal's edition
+	// withholds (desk.zoho.com/DeskAPIDocument, Errors), which no role fixes.
+	"InvalidEndpoint":        {invalid, false, modeFixed, "is a path the API does not have (Zendesk), not a missing record"},
+	"URL_NOT_FOUND":          {invalid, false, modeFixed, "is a URL that is invalid or does not exist (Zoho Desk), not a missing record"},
+	"LICENSE_ACCESS_LIMITED": {premise, false, modeFixed, "is a feature the edition in use lacks (Zoho Desk), not the user's authority"},
 	// Meilisearch's catalogue codes whose names read the other way
 	// (meilisearch.com/docs/reference/errors/error_codes, set 1373):
 	// max_fields_limit_exceeded and its documented alias
