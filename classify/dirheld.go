@@ -29,6 +29,13 @@ func dirHeldByFile(proto, t string) (Result, bool) {
 	if hasAny(t, "exists and is not a directory", "exists but is not a directory", "already exists as a file") {
 		return verdict(premise, "a file holds the name where a directory was to be made: move it or choose another place")
 	}
+	// Tcl's file mkdir (set 1678, live Tcl 8.6.13): an existing directory
+	// is no error (file(n): "Creating a directory that already exists
+	// ... is a no-op"), so "can't create directory \"X\": file already
+	// exists" is a file at X or at one of its parents.
+	if strings.Contains(t, "can't create directory \"") && strings.Contains(t, "\": file already exists") {
+		return verdict(premise, "tcl file mkdir: a file holds the name where a directory was to be made: move it or choose another place")
+	}
 	if strings.EqualFold(proto, "mcp") && hasFold(t, "eexist: file already exists, mkdir ") {
 		return verdict(premise, "EEXIST from an MCP filesystem server's create_directory (mkdir -p): a file holds the name, the directory is not there")
 	}

@@ -2661,6 +2661,18 @@ var (
 		// (SQLite's "attempt to write a readonly database") keep theirs.
 		{text: "attempt to perform arithmetic on", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to index a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		// Lua 5.4's string arithmetic metamethods (lstrlib.c trymt: "attempt
+		// to %s a '%s' with a '%s'", the event's name and both operand
+		// types) when a string operand does not convert to a number (set
+		// 1678, live Lua 5.4.4: "attempt to add a 'number' with a 'string'").
+		{text: "attempt to add a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to sub a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to mul a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to div a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to idiv a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to mod a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to pow a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
+		{text: "attempt to unm a '", kind: invalid, reason: "a Lua runtime error (string arithmetic on a non-numeric string): repair the script"},
 		{text: "attempt to call a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		// gopher-lua's words for the same (set 1333, live v1.1.2): "attempt
 		// to index a non-table object(nil) with key 'port'", "attempt to

@@ -156,9 +156,31 @@ func interpreterHeap(t string) (Result, bool) {
 	mmapFailed := hasAny(t, "mmap() failed: [12] cannot allocate memory")
 	for line := range strings.Lines(t) {
 		line = afterExitLead(strings.TrimSpace(line)) // set 1559: "exit status 1: Out of memory!"
-		if line == "Out of memory!" || mmapFailed && line == "Out of memory" {
+		if line == "Out of memory!" || mmapFailed && line == "Out of memory" || luaHeapLine(line) {
 			return verdict(invalid, reason)
 		}
 	}
 	return Result{}, false
+}
+
+// luaHeapLine reads the standalone Lua interpreter's report of a failed
+// allocation (set 1678): lua.c's l_message prints the error object after
+// the program's name, and LUA_ERRMEM's object is "not enough memory"
+// (lauxlib.c l_alloc returns NULL under the run's ulimit -v): "lua5.4: not
+// enough memory", "lua: not enough memory". Only the interpreter's own
+// line: Windows' "Not enough memory resources are available" and a server's
+// words keep their readings.
+func luaHeapLine(line string) bool {
+	rest, ok := strings.CutSuffix(line, ": not enough memory")
+	if !ok || !strings.HasPrefix(rest, "lua") {
+		return false
+	}
+	rest = rest[len("lua"):]
+	if rest == "" || rest == "jit" {
+		return true
+	}
+	if len(rest) == 3 && rest[0] >= '5' && rest[0] <= '9' && rest[1] == '.' && rest[2] >= '0' && rest[2] <= '9' {
+		return true
+	}
+	return false
 }

@@ -36,6 +36,13 @@ var textUtilWords = newMatcher([]pattern{
 	{text: "unmatched single quote", kind: invalid, reason: "xargs: the input holds a quote xargs parses as syntax: use -0 or -d '\\n'"},
 	{text: "unmatched double quote", kind: invalid, reason: "xargs: the input holds a quote xargs parses as syntax: use -0 or -d '\\n'"},
 	{text: "cannot overwrite directory", kind: premise, reason: "cp/mv: the destination is a directory where the step writes a file: the target is not what the plan assumed"},
+	// gawk's fatal words for its own program and command line (set 1678,
+	// live GNU Awk 5.2.1): a call of a function the program never defines
+	// (awkgram.y "function `%s' not defined") and a -v or command-line
+	// assignment to a name that is no identifier ("`%s' is not a legal
+	// variable name"). The program or the command line must change.
+	{text: "fatal: function `", kind: invalid, reason: "gawk: the program calls a function it does not define: fix the program"},
+	{text: "' is not a legal variable name", kind: invalid, reason: "gawk: a -v assignment names no legal variable: fix the command line"},
 	{text: "cannot overwrite non-directory", kind: premise, reason: "cp/mv: the destination is a file where the step writes a directory: the target is not what the plan assumed"},
 })
 

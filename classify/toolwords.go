@@ -1083,6 +1083,13 @@ var (
 		{text: "unable to find a usable engine", kind: premise, reason: "python: no engine package is installed: install one first"},
 		{text: "library but it was not found in your environment", kind: premise, reason: "python: a library the call needs is not installed: install it first"},
 		{text: "requirements are not installed", kind: premise, reason: "python: the package's extra requirements are not installed: install them first"},
+		// Lua's require after every searcher failed (loadlib.c
+		// findloader: "module 'x' not found:" and the searchers' "no field
+		// package.preload['x']" list) and Tcl's package require (tclPkg.c:
+		// "can't find package x"), live Lua 5.4.4 and Tcl 8.6.13 (set 1678):
+		// the library is not installed on this host.
+		{text: "no field package.preload[", kind: premise, reason: "lua: require found no such module on this host: install it first or use what is installed"},
+		{text: "can't find package ", kind: premise, reason: "tcl: package require found no such package on this host: install it first or use what is installed"},
 		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
 		// Bundler's own remedy for a bundle not installed (set 1550): bundle
 		// check's "Bundler can't satisfy your Gemfile's dependencies.
