@@ -30,8 +30,8 @@ func dirHeldByFile(proto, t string) (Result, bool) {
 		return verdict(premise, "a file holds the name where a directory was to be made: move it or choose another place")
 	}
 	// Tcl's file mkdir (set 1678, live Tcl 8.6.13): an existing directory
-	// is no error (file(n): "Creating a directory that already exists
-	// ... is a no-op"), so "can't create directory \"X\": file already
+	// is no error (file(n): "If an existing directory is specified, then
+	// no action is taken and no error is returned"; checked live), so "can't create directory \"X\": file already
 	// exists" is a file at X or at one of its parents.
 	if strings.Contains(t, "can't create directory \"") && strings.Contains(t, "\": file already exists") {
 		return verdict(premise, "tcl file mkdir: a file holds the name where a directory was to be made: move it or choose another place")
