@@ -2458,6 +2458,14 @@ var (
 		{text: "read-only file system", kind: premise, reason: "read-only file system"},
 		{text: "erofs", kind: premise, reason: "EROFS"},
 		{text: "read-only transaction", kind: premise, reason: "read-only transaction"},
+		// Dynamics 365 Sales: a quote, order or invoice past Draft/Active is
+		// read-only until revised or reopened ("Cannot Update a Read-Only
+		// Entity"), and only an Active product or price list may be added
+		// ("You can only add active products"): the record's state, not the
+		// call (MicrosoftDocs SupportArticles troubleshoot-opportunities-issues;
+		// set 1680).
+		{text: "update a read-only entity", kind: premise, reason: "the record is read-only in its state (Dynamics: Won/Closed quote, order or invoice): revise or reopen it first"},
+		{text: "can only add active", kind: premise, reason: "the item is not Active (Dynamics: a Draft product or price list): activate it first"},
 		{text: "x509:", kind: premise, reason: "TLS certificate not trusted"},
 		{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted"},
 		{text: "certificate has expired", kind: premise, reason: "TLS certificate expired"},
