@@ -508,6 +508,10 @@ func (c *ctx) runPresets() (Result, bool) {
 		if r, ok := fhirCaveat2xx(c); ok {
 			return r, true
 		}
+		// prodigioutcome.go: Prodigi's "outcome" under a 200 (set 1679).
+		if r, ok := prodigiOutcome2xx(c); ok {
+			return r, true
+		}
 	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true

@@ -562,7 +562,9 @@ func objectStateRefusalCode(code string) bool {
 		}
 	}
 	for _, v := range [...]string{"_not_deletable", "_not_revocable", "_not_cancelable", "_not_cancellable", "_not_removable"} {
-		if strings.HasSuffix(code, v) {
+		// The bare code too (Lob's 422 not_deletable for a mail piece past
+		// its cancellation window; set 1679).
+		if strings.HasSuffix(code, v) || code == v[1:] {
 			return true
 		}
 	}
