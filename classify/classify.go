@@ -408,6 +408,10 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
+		// nsqerr.go: NSQ's protocol codes and go-nsq's sentinels (set 1677).
+		if r, ok := nsqReply(c.text); ok {
+			return r, true
+		}
 		// memcachedreply.go: a memcached reply line, named or as a Go
 		// client quotes it, read by its keyword and words (set 1545); it
 		// never carries an HTTP status, so the HTTP path skips it.
