@@ -767,6 +767,14 @@ var serviceCodes = map[string]codeRule{
 	"ItemNameTooLongException":  {invalid, false, modeFixed, "is an item name over the length allowed (monday.com)"},
 	"ItemsLimitationException":  {premise, false, modeFixed, "is a board at its item limit (monday.com): place items elsewhere, no retry or repair gets past it"},
 	"UserUnauthorizedException": {denied, false, modeFixed, "is a user not permitted the action (monday.com)"},
+	// The same error-handling table (set 1682): an OAuth app's token used
+	// past the scopes it was granted is authority, though sent under 200;
+	// API_TEMPORARILY_BLOCKED is a platform incident ("retry your call once
+	// the issue has been resolved"); RecordInvalidException (422) is a board
+	// or user at its subscriber cap, the board's state, not the arguments.
+	"missingRequiredPermissions": {denied, false, modeFixed, "is an operation beyond the OAuth scopes granted to the app (monday.com)"},
+	"API_TEMPORARILY_BLOCKED":    {transient, false, modeFixed, "is API usage blocked for a while by a platform issue (monday.com): retry once it is resolved"},
+	"RecordInvalidException":     {premise, false, modeFixed, "is a board or user at its subscriber limit (monday.com): unsubscribe or archive first, no retry or repair gets past it"},
 	// GitHub GraphQL: a classic token without the scope a field needs.
 	"INSUFFICIENT_SCOPES": {denied, false, modeFixed, "is a scope the token was not granted"},
 	// GitHub GraphQL's static validation codes.

@@ -3095,7 +3095,10 @@ func modelOrRouteTypo(t string) bool {
 		// it cannot serve (a wrong method name, a GET) with the meta key
 		// twirp_invalid_route, and its Go client prints the code as
 		// "twirp error bad_route" (set 1291).
-		"no matching operation was found", "twirp_invalid_route", "twirp error bad_route") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"no matching operation was found", "twirp_invalid_route", "twirp error bad_route",
+		// Wrike's 404 method_not_found "Requested API method does not
+		// exist" (set 1682): the URL is the call's, not a missing object.
+		"api method does not exist") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
