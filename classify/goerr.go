@@ -363,6 +363,15 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// headers, assuming HTTP/0.9", and saves the bytes with exit 0 (set
 	// 1652, live wget 1.21.3): the same reading.
 	{text: "no headers, assuming http/0.9", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (wget took it as HTTP/0.9)"},
+	// Node's llhttp says it in its own words (set 1675, Node v20.20.2 live
+	// against a port that answers an SSH banner or a Redis error): the http
+	// module's "Parse Error: Expected HTTP/, RTSP/ or ICE/"
+	// (HPE_INVALID_CONSTANT) and "Parse Error: Invalid status code"
+	// (HPE_INVALID_STATUS, "HTTP/1.1 2OO OK"), undici's fetch cause
+	// "Response does not match the HTTP/1.1 protocol (Expected HTTP/)".
+	{text: "parse error: expected http/", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (Node llhttp HPE_INVALID_CONSTANT)"},
+	{text: "parse error: invalid status code", kind: premise, reason: "the answer's status line is broken: what listens there is not the HTTP service the plan believed (Node llhttp HPE_INVALID_STATUS)"},
+	{text: "does not match the http/1.1 protocol (expected http/)", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (undici HTTPParserError)"},
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},

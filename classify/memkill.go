@@ -38,6 +38,10 @@ var memoryKillWords = [...]string{
 // exhausted under the run's memory limit (set 902).
 var runtimeHeapWords = [...]string{
 	"javascript heap out of memory",
+	// A Node worker_threads Worker past its resourceLimits (set 1675, Node
+	// v20.20.2 live, ERR_WORKER_OUT_OF_MEMORY): "Worker terminated due to
+	// reaching memory limit: JS heap out of memory".
+	"worker terminated due to reaching memory limit",
 	"java.lang.outofmemoryerror: java heap space",
 	// The JVM's other heap-exhaustion forms (set 1591, OpenJDK 17 live;
 	// docs.oracle.com/en/java/javase/17/troubleshoot memory-leaks):
