@@ -1120,6 +1120,26 @@ var (
 		// state, not a lock to wait on (held-out set 782).
 		{text: "status_account_locked_out", kind: denied, reason: "the logon account is locked out (NTSTATUS 0xC0000234)"},
 		{text: "status_account_disabled", kind: denied, reason: "the logon account is disabled (NTSTATUS 0xC0000072)"},
+		// The rest of the logon account's state refusals (set 1676, live
+		// Samba 4.17 smbclient and go-smb2): a password that must be
+		// changed or has expired, an expired account, logon hours, a
+		// workstation restriction. By name (smbclient "NT_STATUS_...") and
+		// in MS-ERREF's words (go-smb2 "response error: ..."): only a person
+		// can set a new password or lift the restriction, so the agent
+		// lacks a usable identity. A TLS "certificate has expired" and a
+		// token's expiry keep their own rows.
+		{text: "status_password_must_change", kind: denied, reason: "the logon password must be changed first (NTSTATUS 0xC0000224)"},
+		{text: "status_password_expired", kind: denied, reason: "the logon password has expired (NTSTATUS 0xC0000071)"},
+		{text: "status_account_expired", kind: denied, reason: "the logon account has expired (NTSTATUS 0xC0000193)"},
+		{text: "status_invalid_logon_hours", kind: denied, reason: "the logon account may not log on at this time (NTSTATUS 0xC000006F)"},
+		{text: "status_invalid_workstation", kind: denied, reason: "the logon account may not log on from this workstation (NTSTATUS 0xC0000070)"},
+		{text: "status_account_restriction", kind: denied, reason: "an account restriction refused the logon (NTSTATUS 0xC000006E)"},
+		{text: "password must be changed before logging on", kind: denied, reason: "the logon password must be changed first (NTSTATUS 0xC0000224)"},
+		{text: "the user account password has expired", kind: denied, reason: "the logon password has expired (NTSTATUS 0xC0000071)"},
+		{text: "the user account has expired", kind: denied, reason: "the logon account has expired (NTSTATUS 0xC0000193)"},
+		{text: "has time restrictions and may not be logged onto", kind: denied, reason: "the logon account may not log on at this time (NTSTATUS 0xC000006F)"},
+		{text: "may not be used to log on from the source workstation", kind: denied, reason: "the logon account may not log on from this workstation (NTSTATUS 0xC0000070)"},
+		{text: "some user account restriction has prevented successful authentication", kind: denied, reason: "an account restriction refused the logon (NTSTATUS 0xC000006E)"},
 		// The same refusal in MS-ERREF's words, as go-smb2 prints it
 		// ("response error: The attempted logon is invalid. ..."; held-out
 		// set 1350).
@@ -2484,6 +2504,12 @@ var (
 		{text: "status_directory_not_empty", kind: premise, reason: "the directory still holds entries (NTSTATUS 0xC0000101)"},
 		{text: "status_not_a_directory", kind: premise, reason: "the name is a file where a directory was assumed (NTSTATUS 0xC0000103)"},
 		{text: "status_file_is_a_directory", kind: premise, reason: "the name is a directory where a file was assumed (NTSTATUS 0xC00000BA)"},
+		// STATUS_NOT_A_REPARSE_POINT 0xC0000275, by name and in MS-ERREF's
+		// words ("The NTFS file or directory is not a reparse point.",
+		// go-smb2 Readlink on a plain file; set 1676): the name is not the
+		// link the plan assumed.
+		{text: "status_not_a_reparse_point", kind: premise, reason: "the name is not a link or reparse point (NTSTATUS 0xC0000275)"},
+		{text: "is not a reparse point", kind: premise, reason: "the name is not a link or reparse point (NTSTATUS 0xC0000275)"},
 		{text: "is not empty", kind: premise, reason: "not empty"},
 		// Box's 400 folder_not_empty "Cannot delete – folder not empty"
 		// (developer.box.com common errors; set 1526): the folder still
