@@ -9,10 +9,9 @@ import (
 // First run at b05e47a3: 26/30 overall, 11/15 tricky.
 // Tolerated: i1295-clickup-item013-401: denied vs premise (taxonomy "| 401, 407, 511 | denied ..."): ClickUp's 401 ITEM_013 "Task not found" is a one-off of one vendor; a 401 naming a missing object is no class I can state without reading every 401 body.
 // Tolerated: i1295-linear-mutation-success-false: unknown vs ambiguous (one-off): a bare GraphQL payload {"success":false} with no error text; no class of wording to read.
-// Tolerated: i1295-asana-no-matching-route: premise vs invalid (taxonomy reads a 404 as the resource missing): Asana's "No matching route for request" is a one-off wording of a wrong path.
 func TestIndependentCases1295(t *testing.T) {
 	runIndependent(t, "testdata/independent1295.jsonl", true,
-		"i1295-clickup-item013-401", "i1295-linear-mutation-success-false", "i1295-asana-no-matching-route")
+		"i1295-clickup-item013-401", "i1295-linear-mutation-success-false")
 }
 
 func TestGeneralise1295AlreadyInContainer(t *testing.T) {

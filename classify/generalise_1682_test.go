@@ -8,11 +8,10 @@ import (
 )
 
 // First run at cb4110b5: 29/36 overall, 13/20 tricky.
-// Tolerated: i1682-asana-no-route: premise vs invalid (one-off, as set 1295 tolerates i1295-asana-no-matching-route): reading Asana's "No matching route for request" would flip set 1295's known miss, whose list this set may not edit.
 // Tolerated: i1682-monday-asset-unavailable: transient vs ambiguous (one-off): monday.com's partial-data error (data present, one field null with ASSET_UNAVAILABLE "Photo unavailable.") has no class reader for GraphQL partial results; "unavailable" reads as a wait.
 // Tolerated: i1682-todoist-user-deleted: denied vs premise (ruling): a deleted user's credentials read denied (amqp.go, connection-forced for a deleted user); Todoist's 403 AUTH_USER_DELETED "User deleted" says the account itself is gone, which the lead may rule premise.
 func TestIndependentCases1682(t *testing.T) {
-	runIndependent(t, "testdata/independent1682.jsonl", true, "i1682-asana-no-route", "i1682-monday-asset-unavailable", "i1682-todoist-user-deleted")
+	runIndependent(t, "testdata/independent1682.jsonl", true, "i1682-monday-asset-unavailable", "i1682-todoist-user-deleted")
 }
 
 // TestGeneralise1682RouteWords: a 404 whose body says the API method does

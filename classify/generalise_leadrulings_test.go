@@ -219,3 +219,18 @@ func TestLeadRulings1672(t *testing.T) {
 		{"stripe identity selfie mismatch stays premise", "http", 200, "", `{"id":"vs_1Q9","object":"identity.verification_session","last_error":{"code":"selfie_face_mismatch","reason":"The captured face image does not match with the document's face."},"status":"requires_input"}`, rung.KindPremise},
 	})
 }
+
+// TestLeadRulings1682: V8's "SyntaxError: Unterminated string in JSON at
+// position N" outside MCP is a cut answer (ambiguous), as "Unexpected end
+// of JSON input"; Asana's 404 "No matching route for request" is a wrong
+// method or path (invalid) (the lead after sets 1675 and 1682).
+func TestLeadRulings1682(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"v8 unterminated string, bare", "", 0, "", "SyntaxError: Unterminated string in JSON at position 4096", rung.KindAmbiguous},
+		{"v8 unterminated string, trace", "exec", 1, "1", "undefined:1\n{\"items\":[{\"id\":\"a\n\nSyntaxError: Unterminated string in JSON at position 12\n    at JSON.parse (<anonymous>)\n    at file:///tmp/x.mjs:3:18\n\nNode.js v20.20.2\nexit status 1", rung.KindAmbiguous},
+		{"v8 bad control character stays invalid", "", 0, "", "SyntaxError: Bad control character in string literal in JSON at position 9", rung.KindInvalid},
+		{"mcp unterminated string stays premise", "mcp", 0, "isError", "Unterminated string in JSON at position 55", rung.KindPremise},
+		{"asana no matching route", "http", 404, "", `{"errors":[{"message":"No matching route for request","help":"For more information on API status codes and how to handle them, read the docs on errors: https://developers.asana.com/docs/errors"}]}`, rung.KindInvalid},
+		{"asana unknown object stays premise", "http", 404, "", `{"errors":[{"message":"Unknown object: 1200000000000001"}]}`, rung.KindPremise},
+	})
+}

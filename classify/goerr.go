@@ -1076,13 +1076,28 @@ const v8ParseCutReason = "node: JSON.parse met the end of its input (an empty or
 // script's own cut source reads "Unexpected end of input"). A tool that
 // cuts the frames but keeps the footer Node prints after an uncaught
 // exception ("Node.js v20.20.2", set 1563) is the same trace.
+//
+// V8's "SyntaxError: Unterminated string in JSON at position N" is the
+// same cut: V8 raises it only when the input ends inside a string (sets 574
+// and 1675, two of two blind labels outside MCP ambiguous); the MCP isError
+// form keeps premise (jsonparse.go), and a bare text without "SyntaxError"
+// keeps its reading.
 func v8ParseCut(t string) bool {
 	const lead = "syntaxerror: unexpected end of json input"
-	i := indexFold(t, lead)
-	if i < 0 {
+	const leadString = "syntaxerror: unterminated string in json at position "
+	var rest string
+	if i := indexFold(t, lead); i >= 0 {
+		rest = t[i+len(lead):]
+	} else if i := indexFold(t, leadString); i >= 0 {
+		_, w := leadingInt(t[i+len(leadString):])
+		if w == 0 {
+			return false
+		}
+		rest = t[i+len(leadString)+w:]
+	} else {
 		return false
 	}
-	rest := strings.TrimLeft(t[i+len(lead):], " \t\r\n")
+	rest = strings.TrimLeft(rest, " \t\r\n")
 	return rest == "" || hasPrefixFold(rest, "at JSON.parse (") || hasPrefixFold(rest, "Node.js v")
 }
 

@@ -3084,6 +3084,11 @@ func modelOrRouteTypo(t string) bool {
 		// Bitbucket Cloud's 404 for a path it has no route for (set 1267):
 		// "Resource not found", detail "There is no API hosted at this URL."
 		"no api hosted at this url",
+		// Asana's 404 for a method and path it has no action for, "No
+		// matching route for request" (its docs: "the request method and
+		// path supplied do not specify a known action"; sets 1295 and 1682,
+		// two of two blind labels invalid).
+		"no matching route for request",
 		// Zoho Creator's 404 code 1000 "Invalid API URL format." (set 1320).
 		"invalid api url",
 		// Adobe Commerce's Webapi router, "Request does not match any
