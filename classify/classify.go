@@ -408,9 +408,13 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
-		// nsqerr.go: NSQ's protocol codes and go-nsq's sentinels (set 1677).
-		if r, ok := nsqReply(c.text); ok {
-			return r, true
+		// nsqerr.go: NSQ's protocol codes and go-nsq's sentinels (set 1677);
+		// they never come with an HTTP status, so the HTTP path skips them
+		// (an exec's exit status, 124 from timeout(1), still reads them).
+		if c.proto != "http" || c.status < 100 {
+			if r, ok := nsqReply(c.text); ok {
+				return r, true
+			}
 		}
 		// memcachedreply.go: a memcached reply line, named or as a Go
 		// client quotes it, read by its keyword and words (set 1545); it

@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // dagsterErrorTypes: the error members of Dagster's GraphQL result unions
 // (launchPipelineExecution / launchRun and the queries beside them),
@@ -17,10 +13,7 @@ import (
 // operation. PythonError is a wrapper with no kind of its own: its
 // message keeps its reading (a DagsterUserCodeUnreachableError stays
 // transient). Set 1674.
-var dagsterErrorTypes = map[string]struct {
-	kind   rung.Kind
-	reason string
-}{
+var dagsterErrorTypes = map[string]kindReason{
 	"PipelineNotFoundError":           {premise, "Dagster: no job or pipeline by that name in the code location: replan the selector"},
 	"GraphNotFoundError":              {premise, "Dagster: no graph by that name in the code location: replan the selector"},
 	"RepositoryNotFoundError":         {premise, "Dagster: no repository by that name in the code location: replan the selector"},

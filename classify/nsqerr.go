@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // nsqCodes are the error codes of NSQ's TCP protocol V2 (nsq.io
 // clients/tcp_protocol_spec.html), as nsqd 1.x writes them at the start
@@ -14,10 +10,7 @@ import (
 // (set 1677). The spec reserves E_AUTH_FAILED for an error reaching the
 // auth server (a refused grant is E_UNAUTHORIZED), and a FIN, REQ or TOUCH
 // fails when the message already timed out and was requeued.
-var nsqCodes = map[string]struct {
-	kind   rung.Kind
-	reason string
-}{
+var nsqCodes = map[string]kindReason{
 	"E_INVALID":       {invalid, "the command or its argument is out of what nsqd accepts (range, state, name): fix the call"},
 	"E_BAD_TOPIC":     {invalid, "the topic name breaks nsqd's name rule: fix the name"},
 	"E_BAD_CHANNEL":   {invalid, "the channel name breaks nsqd's name rule: fix the name"},
@@ -37,10 +30,7 @@ var nsqCodes = map[string]struct {
 
 // goNSQSentinels are go-nsq's own sentinel errors, read only as the whole
 // message (go-nsq errors.go and consumer.go; set 1677).
-var goNSQSentinels = map[string]struct {
-	kind   rung.Kind
-	reason string
-}{
+var goNSQSentinels = map[string]kindReason{
 	"stopped":           {premise, "go-nsq ErrStopped: the producer was stopped and never reconnects: make a new one"},
 	"consumer stopped":  {premise, "go-nsq: the consumer was stopped and never reconnects: make a new one"},
 	"no handlers":       {invalid, "go-nsq: AddHandler must come before ConnectToNSQD"},

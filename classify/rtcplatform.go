@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // Real-time audio and video platforms' own error markers, as a meeting or
 // voice agent's tools meet them (held-out set 1343). Their statuses rarely
@@ -116,10 +112,7 @@ func agoraRecordingCode(t string) (Result, bool) {
 
 // jitsiConferenceErrors are lib-jitsi-meet's JitsiConferenceErrors values
 // whose recovery the library's own comments state.
-var jitsiConferenceErrors = map[string]struct {
-	kind   rung.Kind
-	reason string
-}{
+var jitsiConferenceErrors = map[string]kindReason{
 	"conference.authenticationRequired":       {denied, "Jitsi: the client must be authenticated to create the conference"},
 	"conference.connectionError.notAllowed":   {denied, "Jitsi: joining the conference is not allowed"},
 	"conference.connectionError.membersOnly":  {denied, "Jitsi: only approved members may join (lobby)"},

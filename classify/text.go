@@ -214,6 +214,13 @@ func hasWord(s, needle string) bool {
 	}
 }
 
+// kindReason is a table entry keyed by a service's own code or fixed text:
+// the kind it proves and the reason given with it.
+type kindReason struct {
+	kind   rung.Kind
+	reason string
+}
+
 // pattern is one entry of an ordered wording table: the first entry (lowest
 // index) found anywhere in the text wins.
 type pattern struct {

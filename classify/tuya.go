@@ -3,8 +3,6 @@ package classify
 import (
 	"encoding/json"
 	"strings"
-
-	"github.com/rungkit/rung"
 )
 
 // tuyaMsgs holds the Tuya cloud's global error messages, as its error-code
@@ -13,10 +11,7 @@ import (
 // proves. Tuya answers them under HTTP 200 in {"code":N,"msg":"...",
 // "success":false}; the message is fixed text and keyed here, since a
 // number alone ({"code":1004}) is shared with other vendors' envelopes.
-var tuyaMsgs = map[string]struct {
-	kind   rung.Kind
-	reason string
-}{
+var tuyaMsgs = map[string]kindReason{
 	"token is expired":                    {denied, "the access token has expired: refresh it"},
 	"token invalid":                       {denied, "the access token is not valid: get a new one"},
 	"token status is invalid":             {denied, "the access token is not valid: get a new one"},
