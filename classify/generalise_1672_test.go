@@ -15,8 +15,6 @@ import (
 // Tolerated: i1672-gads-verification-already-started: unknown vs conflict (one-off): a bare Google Ads enum description under grpc with no status.
 // Tolerated: i1672-gads-no-effective-billing: unknown vs premise (one-off): same, bare enum description.
 // Tolerated: i1672-coinbase-identity-verification-required: invalid vs premise (one-off): a 400 whose words name a KYC prerequisite; no reader of "verification is required" yet.
-// Tolerated: i1672-unit-image-quality: unknown vs invalid (one-off): a capture-quality flag (messageCode) with no error status.
-// Tolerated: i1672-unit-image-incomplete: unknown vs invalid (one-off): same family, cropped capture.
 // Tolerated: i1672-idenfy-too-many-faces: ambiguous vs invalid (one-off): "more than one" read as several matches; a capture defect.
 // Tolerated: i1672-yoti-unable-to-complete-checks: invalid vs unknown (one-off): "could not be completed" read as a missing argument.
 // Tolerated: i1672-yoti-mandatory-document: unknown vs premise (one-off): a bare failure-code description.
@@ -27,8 +25,8 @@ func TestIndependentCases1672(t *testing.T) {
 		"i1672-stripe-document-type-not-supported", "i1672-stripe-country-not-supported",
 		"i1672-stripe-document-unverified-other", "i1672-stripe-abandoned",
 		"i1672-gads-verification-already-started", "i1672-gads-no-effective-billing",
-		"i1672-coinbase-identity-verification-required", "i1672-unit-image-quality",
-		"i1672-unit-image-incomplete", "i1672-idenfy-too-many-faces",
+		"i1672-coinbase-identity-verification-required",
+		"i1672-idenfy-too-many-faces",
 		"i1672-yoti-unable-to-complete-checks", "i1672-yoti-mandatory-document")
 }
 

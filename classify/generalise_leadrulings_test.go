@@ -234,3 +234,18 @@ func TestLeadRulings1682(t *testing.T) {
 		{"asana unknown object stays premise", "http", 404, "", `{"errors":[{"message":"Unknown object: 1200000000000001"}]}`, rung.KindPremise},
 	})
 }
+
+// TestCaptureQualityWords: an identity service's verdict on the photo the
+// call uploaded (too low a quality, the document cut off) is the call's
+// argument to repair with a new capture (invalid), as Onfido's glare check
+// reads; a missing document or a bad key keeps its own reading (the lead
+// after set 1672).
+func TestCaptureQualityWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"unit 20R image quality", "", 0, "20R", `{"messageCode": "20R", "message": "The image quality is too low. Please retake the photo in a well-lit area."}`, rung.KindInvalid},
+		{"unit 30R four corners", "", 0, "30R", `{"messageCode": "30R", "message": "The document image is incomplete. Please ensure all four corners of the ID are visible."}`, rung.KindInvalid},
+		{"retake under 422", "http", 422, "", `{"error":"Selfie rejected: the face is partly covered. Please retake the photo."}`, rung.KindInvalid},
+		{"document not found stays premise", "http", 404, "", `{"error":{"type":"resource_not_found","message":"The document you requested could not be found"}}`, rung.KindPremise},
+		{"bad key stays denied", "http", 401, "", `{"error":{"type":"authorization_error","message":"Authorization error: please re-check your credentials"}}`, rung.KindDenied},
+	})
+}

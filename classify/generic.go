@@ -3468,6 +3468,15 @@ var (
 	// argumentWords say a tool refused its arguments; MCP's -32603 reads
 	// them too (validationWords).
 	argumentWords = []pattern{
+		// An identity service's verdict on the capture the call uploaded
+		// (Unit's document flags 20R "The image quality is too low. Please
+		// retake the photo", 30R "ensure all four corners of the ID are
+		// visible"): the image is the call's argument, and a new capture
+		// repairs it, as Onfido's glare and face checks (set 1592) and
+		// mediaunder401.go read (set 1672).
+		{text: "retake the photo", kind: invalid, reason: "the uploaded capture is unusable: take and send a new photo"},
+		{text: "image quality is too low", kind: invalid, reason: "the uploaded capture is unusable: take and send a new photo"},
+		{text: "all four corners of the", kind: invalid, reason: "the document photo is cut off: take and send a new photo with the whole document"},
 		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
 		// Windows' EXDEV: ERROR_NOT_SAME_DEVICE (17) "The system cannot move
 		// the file to a different disk drive." (Go's os.Rename, .NET's
