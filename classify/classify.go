@@ -96,7 +96,10 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 		// A descriptive code such as "409 Conflict" carries the status.
 		// An AMQP reply code ("320 CONNECTION_FORCED") is not one, nor an
 		// LDAP, SMTP, FTP or MQTT reply code (ldapcode.go replyCodeProtocol).
-		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') && !robloxDataStoreText(c.message) && !strings.Contains(c.message, "MSA|") {
+		// Nor is a 1xx: an interim response is never what a finished call
+		// hands back, and a three-digit decision code such as Veriff's
+		// reasonCode "103" is not one (set 1672).
+		if n, w := leadingInt(c.code); w == 3 && n >= 200 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') && !robloxDataStoreText(c.message) && !strings.Contains(c.message, "MSA|") {
 			if _, amqp := amqpCode(c.proto, c.code); !amqp {
 				c.status = n
 			}

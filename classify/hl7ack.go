@@ -72,9 +72,6 @@ func hl7TableCode(text string) string {
 		return ""
 	}
 	f := strings.TrimLeft(text[k+1:j], "^")
-	n := 0
-	for n < len(f) && f[n] >= '0' && f[n] <= '9' {
-		n++
-	}
+	_, n := leadingInt(f)
 	return f[:n]
 }

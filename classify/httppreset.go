@@ -573,7 +573,7 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			}
 		}
 	}
-	if c.status == 0 || c.status/100 == 2 || c.status/100 == 1 { // 1xx: a decision code sniffed as a status (set 1672)
+	if c.status == 0 || c.status/100 == 2 {
 		if r, ok := kycVerdict(b); ok { // kycverdict.go (set 1355)
 			return r, true
 		}

@@ -158,18 +158,20 @@ func promTargetDown(b string) (Result, bool) {
 	if !strings.Contains(b, `"health":"down"`) || !strings.HasPrefix(b, `{"status":"success","data":{"activeTargets":[`) {
 		return Result{}, false
 	}
+	// The first non-empty lastError: a healthy target's is "".
 	var le string
 	for r := b; ; {
 		i := strings.Index(r, `"lastError":"`)
 		if i < 0 {
 			break
 		}
-		r = r[i+len(`"lastError":"`):]
-		j := jsonStringEnd(r)
-		if j > 0 {
-			le = r[:j]
+		start := i + len(`"lastError":`)
+		end := skipValue(r, start) // just past the closing quote
+		if end-start > 2 && r[end-1] == '"' {
+			le = r[start+1 : end-1]
 			break
 		}
+		r = r[end:]
 	}
 	if le == "" {
 		return Result{}, false
@@ -184,18 +186,4 @@ func promTargetDown(b string) (Result, bool) {
 	}
 	w.Reason = "a Prometheus target is down; its lastError: " + w.Reason
 	return w, true
-}
-
-// jsonStringEnd is the index of the closing quote of a JSON string whose
-// opening quote is already consumed, or -1.
-func jsonStringEnd(r string) int {
-	for k := 0; k < len(r); k++ {
-		switch r[k] {
-		case '\\':
-			k++
-		case '"':
-			return k
-		}
-	}
-	return -1
 }

@@ -17,7 +17,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	if c.status == 0 && !replyCodeProtocol(c.proto) {
-		if n, w := leadingInt(code); w == 3 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') && !robloxDataStoreText(c.message) {
+		if n, w := leadingInt(code); w == 3 && n >= 200 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') && !robloxDataStoreText(c.message) {
 			c.status = n
 			return Result{}, false
 		}
