@@ -92,18 +92,8 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	if c.status == 0 {
 		c.status = c.raw.status
 	}
-	if c.status == 0 && !replyCodeProtocol(c.proto) {
-		// A descriptive code such as "409 Conflict" carries the status.
-		// An AMQP reply code ("320 CONNECTION_FORCED") is not one, nor an
-		// LDAP, SMTP, FTP or MQTT reply code (ldapcode.go replyCodeProtocol).
-		// Nor is a 1xx: an interim response is never what a finished call
-		// hands back, and a three-digit decision code such as Veriff's
-		// reasonCode "103" is not one (set 1672).
-		if n, w := leadingInt(c.code); w == 3 && n >= 200 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') && !robloxDataStoreText(c.message) && !strings.Contains(c.message, "MSA|") {
-			if _, amqp := amqpCode(c.proto, c.code); !amqp {
-				c.status = n
-			}
-		}
+	if c.status == 0 {
+		c.status = codeStatus(&c)
 	}
 	// AWS IoT's error document on an MQTT rejected topic carries the
 	// HTTP status as its "code" (awsiotdoc.go, set 1569).
@@ -173,6 +163,30 @@ func dropStatusWrapper(text string) string {
 		return text
 	}
 	return text[i+j+1:]
+}
+
+// codeStatus is the HTTP status a descriptive code such as "409 Conflict"
+// carries, or 0. An AMQP reply code ("320 CONNECTION_FORCED") is not one,
+// nor an LDAP, SMTP, FTP or MQTT reply code (ldapcode.go
+// replyCodeProtocol), nor an HL7 v2 table 0357 code beside an MSA segment
+// (hl7ack.go). Nor is a 1xx: an interim response is never what a finished
+// call hands back, and a three-digit decision code such as Veriff's
+// reasonCode "103" is not one (set 1672).
+func codeStatus(c *ctx) int {
+	if replyCodeProtocol(c.proto) {
+		return 0
+	}
+	n, w := leadingInt(c.code)
+	if w != 3 || n < 200 || !httpStatusNumber(n) || len(c.code) > 3 && c.code[3] != ' ' {
+		return 0
+	}
+	if robloxDataStoreText(c.message) || strings.Contains(c.message, "MSA|") {
+		return 0
+	}
+	if _, amqp := amqpCode(c.proto, c.code); amqp {
+		return 0
+	}
+	return n
 }
 
 // httpStatusNumber: n is an HTTP status a server sends (the registered

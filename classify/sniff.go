@@ -16,8 +16,8 @@ func codeSniff(c *ctx) (Result, bool) {
 	if code == "" {
 		return Result{}, false
 	}
-	if c.status == 0 && !replyCodeProtocol(c.proto) {
-		if n, w := leadingInt(code); w == 3 && n >= 200 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') && !robloxDataStoreText(c.message) {
+	if c.status == 0 {
+		if n := codeStatus(c); n != 0 {
 			c.status = n
 			return Result{}, false
 		}
