@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/rungkit/rung"
 )
@@ -33,6 +34,11 @@ import (
 //     timestamps, dates, return URL, image data, vendorData) are the
 //     call's own arguments (invalid). Undocumented numbers fall through.
 func kycErrorBody(b string) (Result, bool) {
+	if strings.Contains(b, `"missing_document"`) {
+		if r, ok := onfidoErrorType(b); ok { // kycresult.go (set 1688)
+			return r, true
+		}
+	}
 	if hasJSONKey(b, "correlationId") && hasJSONKey(b, "description") {
 		if v, isStr, ok := jsonValue(b, "errorCode"); ok && !isStr {
 			if n, err := strconv.Atoi(v); err == nil {

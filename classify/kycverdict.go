@@ -34,6 +34,9 @@ import (
 //
 // Approved, verified, completed and success are answers and are left alone.
 func kycVerdict(b string) (Result, bool) {
+	if r, ok := kycResultObject(b); ok { // kycresult.go (set 1688)
+		return r, true
+	}
 	if strings.Contains(b, `"verificationErrors"`) || strings.Contains(b, `"checkCode"`) {
 		if r, ok := adyenKYCErrors(b); ok { // set 1672
 			return r, true
