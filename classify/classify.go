@@ -425,6 +425,13 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
+		// virtimage.go: qemu-img's and virsh's own wordings (set 1684);
+		// never with an HTTP status.
+		if c.status < 100 || c.proto == "exec" {
+			if r, ok := virtImage(c); ok {
+				return r, true
+			}
+		}
 		// nsqerr.go: NSQ's protocol codes and go-nsq's sentinels (set 1677);
 		// they never come with an HTTP status, so the HTTP path skips them
 		// (an exec's exit status, 124 from timeout(1), still reads them).
