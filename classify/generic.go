@@ -980,6 +980,11 @@ var (
 		// whatever the "must be" after it says.
 		{text: "required authentication", kind: denied, reason: "authentication required: the URL asked for credentials the client does not hold"},
 		{text: "could not authenticate against ", kind: denied, reason: "authentication failed against the named host"},
+		// The same refusal naming the principal in quotes (the mygeotab
+		// Python SDK's AuthenticationException "Cannot authenticate
+		// 'user @ my.geotab.com/db'", mygeotab/exceptions.py; set 1687).
+		// MuPDF's "cannot authenticate password" reads below.
+		{text: "cannot authenticate '", kind: denied, reason: "authentication failed for the named user: the credentials are not accepted"},
 		// A sign-in the command needs before it will act, worded as what
 		// the caller must be (held-out set 832): wrangler's "You must be
 		// logged in to use wrangler dev in remote mode", npm ENEEDAUTH
@@ -4311,6 +4316,12 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	// (anthropic-sdk-go's Bedrock option; set 1468), is the same word.
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment", "resubmit your request later", "resubmit the request later"):
 		return transient, "shared capacity exhausted: retry later"
+	// A 429's own account of its causes as alternatives (Samsara's "The
+	// client has reached or exceeded a rate limit, a usage limit, or the
+	// server is overloaded", set 1687): nothing names a spent allowance,
+	// and the rate limit and overload it lists both wait out.
+	case limitAlternatives(text):
+		return transient, "a 429 listing a rate limit, a usage limit or overload as alternatives: nothing says an allowance is spent; wait, then retry"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "credits are depleted", "credits have been depleted", "balance is depleted", "balance has been depleted", "purchase more credit", "credit points limit", "extend your limits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		// The credits quotaWords reads as spent under any status (SendGrid's

@@ -61,6 +61,14 @@ var heldCountLiteral = []pattern{
 	// connection; set 1428). The 403 counts the link's tokens, not the
 	// caller's authority.
 	{text: "tokens per connection has been reached", kind: premise, reason: "the connection holds as many tokens as it may (AMQP put-token limit): open a new connection"},
+	// An organisation at the count of objects its configuration allows,
+	// under a 400: Samsara's "Configuration limit exceeded" ("you can no
+	// longer create more of an object (e.g. users, drivers, documents) via
+	// API due to system limits. Reach out to Support to request
+	// increases.", developers.samsara.com/docs/response-codes; set 1687).
+	// The call's arguments are fine; the org is full.
+	{text: "configuration limit exceeded", kind: premise, reason: "the organisation holds as many objects as its configuration allows: free one or ask for an increase"},
+	{text: "configuration limit reached", kind: premise, reason: "the organisation holds as many objects as its configuration allows: free one or ask for an increase"},
 	{text: "already contains the maximum", kind: premise, reason: "the container holds as many as it allows: remove one or use another"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
@@ -407,3 +415,16 @@ func holderWord(w string) bool {
 }
 
 var holderNouns = []string{"organization", "organisation", "org", "account", "project", "team", "workspace"}
+
+// limitAlternatives reports a 429 text that lists a rate limit beside a
+// usage limit or an overload as its possible causes, the way a service's
+// generic Too Many Requests description does ("reached or exceeded a rate
+// limit, a usage limit, or the server is overloaded", Samsara's response
+// codes; set 1687). A usage limit said to be reached on its own ("You have
+// reached your usage limit") is not a list and keeps the quota reading.
+func limitAlternatives(text string) bool {
+	if !hasFold(text, "rate limit") {
+		return false
+	}
+	return hasAny(text, "rate limit, a usage limit", "rate limit, usage limit", "rate limit or a usage limit", "rate limit or usage limit", "or the server is overloaded")
+}

@@ -136,6 +136,13 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
 		if v, isStr, ok := jsonValue(eo, "code"); ok && !isStr {
 			if n, ok := atoi(v); ok {
+				// MyGeotab names its .NET exception type in error.data.type
+				// (geotab.go, set 1687): the type decides, not the -32000.
+				if strings.Contains(eo, `Exception"`) {
+					if r, ok := geotabRPCError(eo); ok {
+						return r, true
+					}
+				}
 				// Bitcoin Core's JSON-RPC 1.0 envelope, handed over as the
 				// body whatever the HTTP status (set 1622): its own codes
 				// (-1 to -35) and reject reasons decide, as under HTTP 500
