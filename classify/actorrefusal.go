@@ -125,6 +125,13 @@ func delegateRefused(t string) bool {
 	if !strings.Contains(t, "schedule") && !strings.Contains(t, "behalf") {
 		return false
 	}
+	// A kind of meeting that does not take the parameter at all (Zoom's
+	// 3000 "Instant meetings do not support the `schedule_for` parameter,
+	// and you can't schedule an instant meeting for another user.", set
+	// 1690) is the call's shape, not a delegation the caller lacks.
+	if hasAny(t, "do not support the", "does not support the") {
+		return false
+	}
 	for _, neg := range [...]string{"cannot ", "can not ", "can't ", "not allowed to ", "not permitted to "} {
 		for i := range foldMatches(t, neg) {
 			rest := t[i+len(neg):]
@@ -151,7 +158,7 @@ func delegateRefused(t string) bool {
 					continue
 				}
 				who := strings.Trim(words[k+1], "\"'.,;:()")
-				if who == "" || unicode.IsDigit(rune(who[0])) {
+				if who == "" || unicode.IsDigit(rune(who[0])) && !opaqueUserID(who) {
 					break
 				}
 				if _, timeWord := foldIn(who, notAPerson[:]); timeWord {
@@ -162,4 +169,23 @@ func delegateRefused(t string) bool {
 		}
 	}
 	return false
+}
+
+// opaqueUserID reports whether a word that begins with a digit is an
+// opaque user id rather than a date, a time or a count: Zoom's user ids
+// ("30R7kT7bTIKSNUFEuH_Qlg", set 1690) are 22 characters of base64url that
+// may begin with a digit. A date ("2019-01-01"), a count ("30") or a length
+// ("24h") has too few letters.
+func opaqueUserID(w string) bool {
+	if len(w) < 12 {
+		return false
+	}
+	letters := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			letters++
+		}
+	}
+	return letters >= 6
 }

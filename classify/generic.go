@@ -34,6 +34,9 @@ const (
 
 // pageTokenReason is the reason of the expired page-token wording in
 // deniedWords (set 154).
+// syncTokenReason is set 1690's reading of a stale change-tracking cursor.
+const syncTokenReason = "a stale sync (delta) token: the local copy must be dropped and synchronized in full"
+
 const pageTokenReason = "an expired pagination token: list again without it"
 
 // editMismatchReason is the edit ruling's reason: an edit tool's old text
@@ -863,6 +866,21 @@ var (
 		// a new wrapped response is needed, as a spent single-use object
 		// (set 1477).
 		{text: "wrapping token is not valid", kind: premise, reason: "a single-use wrapping token is spent or expired: request a new wrapped response"},
+		// Set 1690: a sync or delta token is a change-tracking cursor, not a
+		// credential: Google Calendar's 410 fullSyncRequired "Sync token is
+		// no longer valid, a full sync is required." and Microsoft Graph's
+		// syncStateNotFound "The delta token is expired and data must be
+		// synchronized again." mean the client's copy must be wiped and
+		// enumerated afresh (premise, as graphdrive.go's resync codes),
+		// never denied for the word token. A pagination token keeps set
+		// 154's reading above (invalid: list again without it).
+		{text: "sync token is no longer valid", kind: premise, reason: syncTokenReason},
+		{text: "synctoken is no longer valid", kind: premise, reason: syncTokenReason},
+		{text: "sync token has expired", kind: premise, reason: syncTokenReason},
+		{text: "sync token is expired", kind: premise, reason: syncTokenReason},
+		{text: "delta token is expired", kind: premise, reason: syncTokenReason},
+		{text: "delta token has expired", kind: premise, reason: syncTokenReason},
+		{text: "delta token is no longer valid", kind: premise, reason: syncTokenReason},
 		{text: "token is not valid", kind: denied, reason: "bad token"},
 		{text: "token not valid", kind: denied, reason: "bad token"},
 		{text: "token_not_valid", kind: denied, reason: "bad token"},

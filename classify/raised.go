@@ -685,7 +685,8 @@ func heldByProgram(w string) bool {
 // endedOffer finds a time-limited offer or period whose end the message
 // states: "promotion AUTUMN26 ended on 2026-11-30" (a trigger's RAISE
 // under check_violation, set 75), OpenCode Zen's "Free promotion has
-// ended", "the sale has ended", "registration closed on 1 March". The
+// ended", "the sale has ended", "registration closed on 1 March", Zoom's
+// "Webinar is over, you cannot register now." (set 1690). The
 // request is well formed; what it relied on is over, and no retry brings
 // it back: premise. Only the nouns of an offer or a period count: a
 // stream, a session or a connection that ended is the caller's own.
@@ -716,7 +717,10 @@ func offerNoun(w string) bool {
 	w = strings.TrimSuffix(strings.ToLower(w), "s")
 	switch w {
 	case "promotion", "promo", "offer", "sale", "campaign", "trial", "coupon", "voucher", "discount", "deal",
-		"auction", "registration", "enrollment", "enrolment", "season", "beta", "preview", "giveaway", "contest", "election", "poll", "survey", "ballot":
+		"auction", "registration", "enrollment", "enrolment", "season", "beta", "preview", "giveaway", "contest", "election", "poll", "survey", "ballot",
+		// Set 1690: a scheduled meeting or webinar runs until its end too
+		// (Zoom 3038 "Webinar is over, you cannot register now.").
+		"webinar", "meeting", "conference":
 		return true
 	}
 	return false

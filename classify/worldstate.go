@@ -315,6 +315,17 @@ var (
 		{text: "must be enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been activated", kind: premise, reason: "a feature or account the call needs is not activated"},
+		// Set 1690: Zoom's feature switches and plans, said as what the
+		// account must do first (Zoom API reference: 4400 "Meeting polls
+		// disabled. To enable this feature, enable the \"Meeting
+		// Polls/Quizzes\" setting ...", 200 "Webinar plan is missing. You
+		// must subscribe to the webinar plan and enable webinars for this
+		// user ..."): no argument turns the feature on; replan or hand
+		// back. A refusal of the caller that names a setting ("Not allowed
+		// to view meetings scheduled for others. To use this feature,
+		// enable ...") keeps its own reading.
+		{text: "to enable this feature, enable", kind: premise, reason: "a feature the call needs is switched off in the account's settings"},
+		{text: "you must subscribe to the", kind: premise, reason: "the account lacks the plan or subscription the call needs"},
 		// A mode set on the resource that the operation needs changed first
 		// (EKS CreateAccessEntry's InvalidRequestException "The cluster's
 		// authentication mode must be set to one of [API,
