@@ -77,6 +77,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	if code == "ENTITY_IS_DELETED" && dmlDeleteFailed(text) {
 		return Result{Kind: conflict, Code: code, Reason: family + ": ENTITY_IS_DELETED answering a delete: the record is already deleted, the state the delete was for"}
 	}
+	// A denial code over a refusal for the account's plan or edition
+	// (Bitrix24's 403 ACCESS_DENIED "REST API is available only on
+	// commercial plans", set 1689): no credential lifts it, the
+	// entitlement is the account's, premise as the same words read bare
+	// (raised.go planExcludes).
+	if cr.kind == denied && cr.mode == modeFixed && planExcludes(text) {
+		return Result{Kind: premise, Code: code, Reason: family + ": " + code + " " + cr.what + ", but the message says " + planExcludesReason}
+	}
 	r := Result{Kind: cr.kind, Timeout: cr.timeout, Code: code}
 	reason := cr.what
 	// An invalid-value code over a refusal that asks the caller to wait
@@ -443,7 +451,17 @@ var serviceCodes = map[string]codeRule{
 	// withholds (desk.zoho.com/DeskAPIDocument, Errors), which no role fixes.
 	"InvalidEndpoint":        {invalid, false, modeFixed, "is a path the API does not have (Zendesk), not a missing record"},
 	"URL_NOT_FOUND":          {invalid, false, modeFixed, "is a URL that is invalid or does not exist (Zoho Desk), not a missing record"},
-	"LICENSE_ACCESS_LIMITED": {premise, false, modeFixed, "is a feature the edition in use lacks (Zoho Desk), not the user's authority"},
+	"LICENSE_ACCESS_LIMITED": {premise, false, modeFixed, "is a feature the edition in use lacks (Zoho CRM's and Zoho Desk's), not the user's authority"},
+	// Zoho CRM's catalogue codes sent under a 400 whose status reads the
+	// other way (zoho.com/crm/developer/docs/api/v7, Possible Errors; set
+	// 1689): RECORD_NOT_IN_PROCESS "Record not in process" (the record is
+	// in no blueprint, so no transition plan applies to it),
+	// ID_ALREADY_CONVERTED "id already converted" (Convert Lead: the
+	// conversion the step was to make is done), AUTHORIZATION_FAILED "User
+	// does not have sufficient privilege to ..." (the user's role).
+	"RECORD_NOT_IN_PROCESS": {premise, false, modeFixed, "is a record in no blueprint process (Zoho CRM): the transition plan rests on a process the record is not in"},
+	"ID_ALREADY_CONVERTED":  {conflict, false, modeFixed, "is a lead already converted (Zoho CRM): the conversion the step was to make is done; carry the converted records forward"},
+	"AUTHORIZATION_FAILED":  {denied, false, modeFixed, "is a privilege the user lacks (Zoho CRM), sent with a 400"},
 	// Meilisearch's catalogue codes whose names read the other way
 	// (meilisearch.com/docs/reference/errors/error_codes, set 1373):
 	// max_fields_limit_exceeded and its documented alias

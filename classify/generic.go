@@ -648,6 +648,12 @@ var (
 		{text: "operation not permitted", kind: denied, reason: "not permitted"},
 		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
 		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
+		// The same lack said as a negated "have sufficient" (Zoho CRM's 400
+		// AUTHORIZATION_FAILED "User does not have sufficient privilege to
+		// update records", set 1689): the user's role, not the argument.
+		// Only "privilege": "does not have sufficient permissions for this
+		// file" inside a 2xx list's error object keeps set 446's unknown.
+		{text: "not have sufficient privilege", kind: denied, reason: "insufficient privileges"},
 		// The subject "lacks" the permission (DocuSign's ACCOUNT_LACKS_PERMISSIONS
 		// and USER_LACKS_PERMISSIONS "This Account lacks sufficient
 		// permissions.", sent with 400): no argument grants it (set 721).
@@ -1426,6 +1432,13 @@ var (
 		// rules configuration prevented any jobs from being added".
 		{text: "unless status is", kind: premise, reason: "the object is not in the state the act needs"},
 		{text: "not yet approved", kind: premise, reason: "the object is not approved yet: the approval step comes first"},
+		// A record a lock rule or an approval holds (Zoho CRM RECORD_LOCKED
+		// "You cannot perform this operation as the record is locked.",
+		// under 400; "Please wait until the record is unlocked", which a
+		// reviewer or an admin does, set 1689): the record's state, premise.
+		// An edit lock another user holds now ("locked by another user")
+		// stays transient (roomwords.go).
+		{text: "the record is locked", kind: premise, reason: "the record is locked (a lock rule or an approval holds it): it is unlocked by someone, not by a wait"},
 		{text: "account is restricted", kind: premise, reason: "the account is restricted"},
 		// Set 1229: Stripe's testmode_charges_only said in words alone,
 		// with the code lost on the way ("Your account cannot currently

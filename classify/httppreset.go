@@ -3103,7 +3103,11 @@ func modelOrRouteTypo(t string) bool {
 		"no matching operation was found", "twirp_invalid_route", "twirp error bad_route",
 		// Wrike's 404 method_not_found "Requested API method does not
 		// exist" (set 1682): the URL is the call's, not a missing object.
-		"api method does not exist") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"api method does not exist",
+		// SugarCRM's 404 not_found "Your requested resource was not found.
+		// Could not find a handler for the path specified in the request."
+		// (EXCEPTION_NOT_FOUND, set 1689): no route serves the path.
+		"find a handler for the path") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable

@@ -159,7 +159,7 @@ func planExcludes(t string) bool {
 	if accountNotEntitled(t) || upgradeAccountTo(t) || paidTierOnly(t) || planNamedBy(t) {
 		return true
 	}
-	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") && !hasWord(t, "license") {
+	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") && !hasWord(t, "license") && !hasWord(t, "edition") && !hasWord(t, "editions") {
 		return false
 	}
 	// "upgrade" as an ask of the account ("upgrade your", "upgrade to",
@@ -183,7 +183,13 @@ func planExcludes(t string) bool {
 		// An operation the account's current tier lacks (set 1315: Azure IoT
 		// Hub 403010 "This operation is not valid for the current IoT Hub
 		// tier.", direct methods on a basic-tier hub).
-		"not valid for the current", "not supported in the current", "not supported for the current", "not available in the current", "not allowed in the current") || upgradeTheAccount(t)) &&
+		"not valid for the current", "not supported in the current", "not supported for the current", "not available in the current", "not allowed in the current",
+		// The word order "available only on" (Bitrix24's ACCESS_DENIED "REST
+		// API is available only on commercial plans") and an edition named
+		// as the bound (Zoho CRM FEATURE_NOT_SUPPORTED "The multi-currency
+		// feature is not available except the Enterprise and higher
+		// editions.", "... is not supported in your edition."; set 1689).
+		"available only on", "available only for", "available only with", "available only to", "not available except", "higher editions", "not supported in your", "not supported for your", "your edition does not") || upgradeTheAccount(t)) &&
 		!hasAny(t, "country", "territory")
 }
 

@@ -742,6 +742,12 @@ var (
 		// than local." (set 1341): the document moved on since the step's
 		// copy; re-read, then repeat the change.
 		{text: "is newer than local", kind: premise, reason: "the stored document is newer than the step's copy: read it again, then repeat the change"},
+		// SugarCRM's 409 edit_conflict "Edit conflict, please reload the
+		// record data." (SugarApiExceptionEditConflict: "the client attempts
+		// to edit the data on the server that was already edited by
+		// different client"; set 1689): the stale-copy ruling.
+		{text: "edit conflict", kind: premise, reason: "another client edited the record since the step read it: reload it, then repeat the change"},
+		{text: "please reload the record", kind: premise, reason: "the record changed since the step read it: reload it, then repeat the change"},
 		// A 409 that says a newer version than the one the write named is
 		// stored: fhirbase's If-Match update "Newer than [v1] version
 		// available [v2]" (fhirbase-plv8 issue 152; held-out set 1605),
