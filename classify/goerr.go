@@ -170,6 +170,17 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "ssh: setenv failed", kind: denied, reason: "SSH server refused the env request (sshd_config AcceptEnv)"},
 	{text: "ssh: pty-req failed", kind: denied, reason: "SSH server refused a terminal (PermitTTY, no-pty)"},
 	{text: "remote port forwarding failed for listen port", kind: denied, reason: "SSH server refused the remote forward (privileged port, AllowTcpForwarding)"},
+	// The OpenSSH client's channel refused by the server's policy (RFC
+	// 4254 SSH_OPEN_ADMINISTRATIVELY_PROHIBITED, "channel N: open failed:
+	// administratively prohibited: open failed"), read here ahead of the
+	// "kex_exchange_identification: Connection closed by remote host" and
+	// "Connection closed by UNKNOWN port 65535" that follow it when the
+	// refused channel is a jump host's stdio forward (ProxyJump, -J,
+	// ProxyCommand ssh -W under AllowTcpForwarding no): the outer ssh only
+	// sees its dead proxy. Denied, as the bare line (wording.go
+	// remoteExecWords); a jump whose target refused ("open failed: connect
+	// failed: Connection refused") keeps the transient close (set 1685).
+	{text: "open failed: administratively prohibited", kind: denied, reason: "SSH server's policy refused the channel (AllowTcpForwarding/PermitOpen; a jump host's stdio forward)"},
 	// x/crypto/ssh's misuse of one Session: a second Run/Start, or a
 	// stream set twice; the call must change (open a new session): invalid
 	// (set 1375).
