@@ -190,6 +190,9 @@ func proxySide(text string) (Result, bool) {
 	if r, ok := proxyTunnel(text); ok { // proxytunnel.go
 		return r, true
 	}
+	if r, ok := socksHandshake(text); ok { // socks.go
+		return r, true
+	}
 	if r, ok := upstreamTLS(text); ok {
 		return r, true
 	}

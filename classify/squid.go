@@ -35,11 +35,11 @@ func squidPage(c *ctx) (Result, bool) {
 	// A case-exact cue first: every response passes here, and a fold
 	// search of the whole message costs more than two plain ones.
 	if !strings.Contains(m, "quid-") && !strings.Contains(m, "QUID-") {
-		return Result{}, false
+		return squidPageText(c)
 	}
 	i := indexFold(m, "x-squid-error:")
 	if i < 0 {
-		return Result{}, false
+		return squidPageText(c)
 	}
 	v := strings.TrimLeft(m[i+len("x-squid-error:"):], " \t")
 	if j := strings.IndexAny(v, " \t\r\n"); j >= 0 {
@@ -59,4 +59,42 @@ func squidPage(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: e.kind, Code: v, Reason: "squid " + v + ": " + e.reason}, true
+}
+
+// squidPageSentences are the fixed sentences of Squid's error templates
+// (errors/templates, the same in the page an HTML-to-text tool hands
+// over), for a page that reaches the agent without its X-Squid-Error
+// header. ERR_TOO_BIG is left out: its page under 403 is read by the
+// status (set 1351's ruling, httppreset.go).
+var squidPageSentences = [...]struct{ sentence, name string }{
+	{"Access control configuration prevents your request from being allowed", "ERR_ACCESS_DENIED"},
+	{"until you have authenticated yourself", "ERR_CACHE_ACCESS_DENIED"},
+	{"will not forward your request because it is trying to enforce a sibling relationship", "ERR_FORWARDING_DENIED"},
+	{"only-if-cached directive was specified", "ERR_ONLY_IF_CACHED_MISS"},
+	{"Some aspect of the requested URL is incorrect", "ERR_INVALID_URL"},
+	{"Invalid Request error was encountered while trying to process the request", "ERR_INVALID_REQ"},
+	{"This Squid does not accept the HTTP version you are attempting to use", "ERR_UNSUP_HTTPVERSION"},
+	{"Squid does not support all request methods for all access protocols", "ERR_UNSUP_REQ"},
+	{"Squid does not support some access protocols", "ERR_PROTOCOL_UNKNOWN"},
+}
+
+// squidPageText reads a Squid error page by its own sentence when the
+// X-Squid-Error header did not come along (a fetch tool that hands over
+// the body, or its text): the page's footer "Generated <date> by <host>
+// (squid/<version>)" marks it as Squid's, and the template's sentence
+// names the error. Under a deny_info status override ("deny_info
+// 404:ERR_ACCESS_DENIED") the status is the operator's choice and the
+// page still says what refused the request (set 1686, squid 5.7 live).
+func squidPageText(c *ctx) (Result, bool) {
+	m := c.message
+	if !strings.Contains(m, "(squid/") {
+		return Result{}, false
+	}
+	for _, p := range squidPageSentences {
+		if strings.Contains(m, p.sentence) {
+			e := squidErrors[p.name]
+			return Result{Kind: e.kind, Code: p.name, Reason: "squid " + p.name + " page: " + e.reason}, true
+		}
+	}
+	return Result{}, false
 }
