@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // Elixir and Erlang as an agent's build-and-run tool returns them (held-out
 // set 1575, Elixir 1.14 on Erlang/OTP 25 captured live through Go's
@@ -16,12 +20,13 @@ import "strings"
 // beamFrame reports the BEAM toolchain's own frames (case-sensitive, as the
 // tools print them).
 func beamFrame(t string) bool {
-	return strings.Contains(t, "** (") || strings.Contains(t, "escript: exception error: ") ||
+	return strings.Contains(t, "** (") || strings.Contains(t, "escript: exception ") ||
 		strings.Contains(t, "init terminating in do_boot") || strings.Contains(t, "Kernel pid terminated (") ||
 		strings.Contains(t, "could not start kernel pid (") || strings.Contains(t, "Unchecked dependencies for environment ") ||
 		strings.Contains(t, "due to warnings while using the --warnings-as-errors option") ||
 		strings.Contains(t, "Paths given to \"mix test\" did not match") || strings.Contains(t, "Can't set long node name!") ||
-		strings.Contains(t, "Can't set short node name!") || exunitFailed(t)
+		strings.Contains(t, "Can't set short node name!") || strings.Contains(t, "register/listen error: ") ||
+		strings.Contains(t, "** Connection attempt ") || exunitFailed(t)
 }
 
 // exunitFailed reports ExUnit's summary of a run with failing tests ("1
@@ -74,6 +79,7 @@ var erlangCodeReasons = [...]string{
 	"exception error: bad argument", "exception error: an error occurred when evaluating an arithmetic expression",
 	"exception error: no function clause matching", "exception error: no case clause matching",
 	"exception error: no true branch found when evaluating an if expression",
+	"exception error: interpreted function with arity ",
 }
 
 // otpModules are modules every Erlang/OTP install ships in kernel and
@@ -111,10 +117,26 @@ func beamUnmatched(t string) (string, bool) {
 	for _, m := range [...]string{"no match of right hand side value", "{badmatch,"} {
 		if i := strings.Index(t, m); i >= 0 {
 			v := t[i+len(m):]
-			if j := strings.IndexByte(v, '\n'); j >= 0 {
-				v = v[:j]
+			// erl_error pretty-prints a long term over indented lines
+			// ("value {error,\n      {already_started,crypto}}", or the
+			// whole term on the next line): the value runs to the first
+			// line that is not indented or is the stack ("in function").
+			end := 0
+			for end < len(v) {
+				j := strings.IndexByte(v[end:], '\n')
+				if j < 0 {
+					end = len(v)
+					break
+				}
+				next := v[end+j+1:]
+				rest := strings.TrimLeft(next, " ")
+				if len(rest) == len(next) || strings.HasPrefix(rest, "in ") || rest == "" || rest[0] == '\n' || rest[0] == '(' {
+					end += j
+					break
+				}
+				end += j + 1
 			}
-			return v, true
+			return v[:end], true
 		}
 	}
 	return "", false
@@ -144,9 +166,23 @@ const beamReason = "Elixir/Erlang: "
 //   - the kernel refusing the caller's -config file or -name: invalid.
 func beamTool(t string) (Result, bool) {
 	if !beamFrame(t) {
-		return Result{}, false
+		return beamPrinted(t)
 	}
 	switch {
+	case strings.Contains(t, "** Connection attempt ") && (strings.Contains(t, " rejected. Invalid challenge reply.") || strings.Contains(t, "Connection attempt from disallowed node")):
+		return verdict(denied, beamReason+"the distribution handshake refused the peer: its cookie does not match (Invalid challenge reply) or the node is not allowed (reference_manual distributed.html Security)")
+	case strings.Contains(t, "register/listen error: econnrefused"):
+		return verdict(premise, beamReason+"the node cannot register with epmd: no port mapper is running (start epmd, or drop -start_epmd false), waiting does not start it")
+	case strings.Contains(t, "{noproc,{gen_server,call,") || strings.Contains(t, "{noproc,{gen_statem,call,"):
+		return verdict(premise, beamReason+"gen_server:call to a name no process holds (noproc): the server the call rests on is not running")
+	case strings.Contains(t, "{timeout,{gen_server,call,") || strings.Contains(t, "{timeout,{gen_statem,call,"):
+		return timeoutVerdict(beamReason + "gen_server:call got no reply within its timeout: the server is alive but slow")
+	case strings.Contains(t, "*** argument ") && (strings.Contains(t, ": table name already exists") || strings.Contains(t, ": name is in use")):
+		return verdict(conflict, beamReason+"badarg because the name is already taken in this node (ets:new named_table, register/2): the table or process exists, use it")
+	case strings.Contains(t, " called with ") && badarityLine(t):
+		return verdict(invalid, beamReason+"badarity: a fun applied to the wrong number of arguments: repair the call")
+	case (strings.Contains(t, "system limit") || strings.Contains(t, "{system_limit,")) && hasAny(t, "list_to_atom(", "binary_to_atom(", "{erlang,list_to_atom,", "{erlang,binary_to_atom,"):
+		return verdict(invalid, beamReason+"system_limit from an atom conversion: the text is longer than the 255-character atom limit, the argument must change")
 	case strings.Contains(t, "** (Mix) The task \"") && strings.Contains(t, "Did you mean \""):
 		return verdict(invalid, beamReason+"Mix has no task by that name and suggests the one meant: respell it")
 	case strings.Contains(t, "Unchecked dependencies for environment ") || strings.Contains(t, "** (Mix) Can't continue due to errors on dependencies"):
@@ -181,8 +217,17 @@ func beamTool(t string) (Result, bool) {
 			return verdict(transient, beamReason+"the unmatched value is a connection refused or timed out: the peer is not answering yet")
 		case strings.Contains(v, "eacces") || strings.Contains(v, "eperm"):
 			return verdict(denied, beamReason+"the unmatched value is a permission error")
+		case strings.Contains(v, "already_started"):
+			return verdict(conflict, beamReason+"the unmatched value is {error,{already_started,...}}: the server or application is already running, carry it forward")
+		case strings.Contains(v, "not_started"):
+			return verdict(premise, beamReason+"the unmatched value is {error,{not_started,App}}: an application it depends on is not started, start that first")
 		case strings.Contains(v, "{error") || strings.Contains(v, "{:error"):
+			if r, ok := erlangErrorReason(v); ok {
+				return r, true
+			}
 			return Result{}, false
+		case emptyUnmatched(v):
+			return verdict(ambiguous, beamReason+"the unmatched value is an empty list: the lookup worked and found nothing where the code needed at least one")
 		}
 		return verdict(invalid, beamReason+"the code's pattern does not match the value it got: repair the code")
 	}
@@ -208,4 +253,130 @@ func beamTool(t string) (Result, bool) {
 		return verdict(invalid, beamReason+"ExUnit tests failed: a deterministic failure, repair the code or the test")
 	}
 	return Result{}, false
+}
+
+// erlangReasons are the reasons of {error, Reason} that file, inet and
+// gen_tcp return (erlang.org file.html, inet.html "POSIX Error Codes",
+// gen_tcp.html), as an Erlang program prints the tuple it got: only the
+// ones no other reader takes from their words.
+var erlangReasons = [...]struct {
+	term   string
+	kind   rung.Kind
+	reason string
+}{
+	{"{error,nxdomain}", premise, "inet's nxdomain: the host name does not exist in DNS"},
+	{"{error,timeout}", transient, "gen_tcp/inet timeout: no answer within the call's own timeout"},
+	{"{error,closed}", transient, "gen_tcp closed: the peer closed the socket"},
+	{"{error,eisdir}", invalid, "eisdir: the path names a directory where a file was needed"},
+	{"{error,enotdir}", invalid, "enotdir: a component of the path is not a directory"},
+	{"{error,enospc}", premise, "enospc: no space is left on the device"},
+}
+
+// erlangErrorReason reads a printed {error,Reason} by erlangReasons.
+func erlangErrorReason(v string) (Result, bool) {
+	for _, r := range erlangReasons {
+		if strings.Contains(v, r.term) {
+			if r.term == "{error,timeout}" {
+				return timeoutVerdict(beamReason + r.reason)
+			}
+			return verdict(r.kind, beamReason+r.reason)
+		}
+	}
+	return Result{}, false
+}
+
+// beamPrinted reads what an Erlang program prints outside the BEAM's
+// frames (sets 1575, 1683): the {error,Reason} tuple a script got from
+// file or gen_tcp, net_adm:ping's "pang" (erlang.org net_adm.html: "pang
+// if it fails": the node is not up or not reachable under that name), and
+// erlc's "File.erl:Line:Col: description" errors (erl_lint, erl_parse).
+func beamPrinted(t string) (Result, bool) {
+	if strings.Contains(t, "{error,") {
+		if r, ok := erlangErrorReason(t); ok {
+			return r, true
+		}
+	}
+	if strings.Contains(t, "pang") && pangLine(t) {
+		return verdict(premise, beamReason+"net_adm:ping answered pang: the node is not up or not reachable under that name")
+	}
+	if strings.Contains(t, ".erl:") || strings.Contains(t, ".hrl:") {
+		if d := erlcError(t); d != "" {
+			return verdict(invalid, beamReason+"erlc: the source does not compile ("+d+"): repair the code")
+		}
+	}
+	return Result{}, false
+}
+
+// pangLine reports a line that is net_adm:ping's answer: "pang" alone, or
+// a line naming ping that ends in " pang" ("ping(n@h) -> pang").
+func pangLine(t string) bool {
+	for _, l := range strings.Split(t, "\n") {
+		l = strings.TrimSpace(l)
+		if l == "pang" || (strings.HasSuffix(l, " pang") && strings.Contains(l, "ping")) {
+			return true
+		}
+	}
+	return false
+}
+
+// erlcError returns the description of erlc's first error line,
+// "name.erl:12:5: description" (or without the column), leaving
+// "Warning:" lines and the missing include file (a dependency, not the
+// code) to other readers; "" when there is none.
+func erlcError(t string) string {
+	for _, l := range strings.Split(t, "\n") {
+		i := strings.Index(l, ".erl:")
+		if i < 0 {
+			i = strings.Index(l, ".hrl:")
+		}
+		if i < 0 {
+			continue
+		}
+		rest := l[i+5:]
+		n := 0
+		for fields := 0; fields < 2; fields++ {
+			j := 0
+			for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+				j++
+			}
+			if j == 0 || j >= len(rest) || rest[j] != ':' {
+				break
+			}
+			rest = rest[j+1:]
+			n++
+		}
+		if n == 0 || !strings.HasPrefix(rest, " ") {
+			continue
+		}
+		d := strings.TrimSpace(rest)
+		if d == "" || strings.HasPrefix(d, "Warning:") || strings.HasPrefix(d, "can't find include") {
+			continue
+		}
+		return d
+	}
+	return ""
+}
+
+// badarityLine reports escript's badarity line for a compiled fun,
+// "exception error: m:'-main/1-fun-0-'/1 called with two arguments"
+// (erl_error: the fun, then "called with" and the count in words).
+func badarityLine(t string) bool {
+	i := strings.Index(t, "exception error: ")
+	if i < 0 {
+		return false
+	}
+	l := t[i:]
+	if j := strings.IndexByte(l, '\n'); j >= 0 {
+		l = l[:j]
+	}
+	k := strings.Index(l, " called with ")
+	return k > 0 && (strings.HasSuffix(l, " argument") || strings.HasSuffix(l, " arguments"))
+}
+
+// emptyUnmatched reports an unmatched value that is the empty list, as
+// escript ("value []"), Elixir ("value: []") and a boot crash's
+// "{badmatch,[]}" print it.
+func emptyUnmatched(v string) bool {
+	v = strings.TrimPrefix(strings.TrimSpace(v), ": ")
+	return v == "[]" || strings.HasPrefix(v, "[]}")
 }

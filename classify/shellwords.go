@@ -1007,6 +1007,14 @@ func shellStatusAlone(t string) (Result, bool) {
 		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code ", "exited with status ", "exit value "} {
 			tail := lead + s.status
 			if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
+				if s.status == "127" && strings.Contains(t, "escript: exception ") {
+					// escript's own status for an uncaught exception
+					// (erlang.org escript.html: "If an exception is
+					// generated during execution, a short message is
+					// printed and the script terminates with exit status
+					// 127"; set 1683): the frame decides, not the shell.
+					return Result{}, false
+				}
 				if s.timeout {
 					return timeoutVerdict(s.reason)
 				}
