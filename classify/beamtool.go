@@ -26,6 +26,7 @@ func beamFrame(t string) bool {
 		strings.Contains(t, "due to warnings while using the --warnings-as-errors option") ||
 		strings.Contains(t, "Paths given to \"mix test\" did not match") || strings.Contains(t, "Can't set long node name!") ||
 		strings.Contains(t, "Can't set short node name!") || strings.Contains(t, "register/listen error: ") ||
+		strings.Contains(t, "seems to be in use by another Erlang node") ||
 		strings.Contains(t, "** Connection attempt ") || exunitFailed(t)
 }
 
@@ -204,6 +205,14 @@ func beamTool(t string) (Result, bool) {
 			return verdict(premise, beamReason+"the module is not on the code path (a dependency absent): replan")
 		}
 		return verdict(invalid, beamReason+"the module loads but has no such public function: a wrong name or arity")
+	case strings.Contains(t, "seems to be in use by another Erlang node"):
+		// epmd already holds the name for a running node on this host:
+		// most often the agent's own earlier node, which it can connect
+		// to and use, as nsqerr.go reads another nsqd on the same
+		// data-path. Conflict, not the premise of a port another service
+		// took (the lead's ruling after set 1683; blind sets 1575 and
+		// 1683, 2 of 2).
+		return verdict(conflict, beamReason+"epmd already has a running node by this name on the host: connect to it and use it, or start under another name")
 	case strings.Contains(t, "Can't set long node name!") || strings.Contains(t, "Can't set short node name!"):
 		return verdict(invalid, beamReason+"the node name does not fit the host's naming (-name needs a fully qualified host; use -sname or name@host)")
 	case strings.Contains(t, "could not start kernel pid (") && strings.Contains(t, "error in config file"):

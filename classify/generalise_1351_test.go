@@ -19,9 +19,10 @@ import (
 // Tolerated: i1351-curl-cwd-9-missing: unknown vs premise: curl's CURLE_REMOTE_ACCESS_DENIED wording ("Server denied you to change to the given directory") covers a missing and a forbidden directory alike; a one-off that no reader can split.
 // Tolerated: i1351-curl-upload-25-553: unknown vs denied: curl prints only the bare 553, which the set 1178 ruling reads invalid; the label rests on the cause caused here, not the text.
 // Tolerated: i1351-curl-login-67-oops: denied vs premise: curl words every failed login "Access denied: <code>", hiding vsftpd's 500 OOPS text; a one-off.
+// Tolerated: i1351-squid-403-too-big: denied vs invalid (ruling revised): the lead's ruling after set 1686 reads squid's ERR_TOO_BIG under 403 as the operator's size policy, denied, as the X-Squid-Error reading does (blind labels under 403: denied 2, invalid 1, premise 1).
 // Tolerated: i1351-squid-ftp-502-stor-553: transient vs denied: squid's ERR_FTP_FAILURE 502 wraps vsftpd's 553 "Could not create file.", which the set 1178 ruling reads invalid at best; same vsftpd wording as the first tolerated line.
 func TestIndependentCases1351(t *testing.T) {
-	runIndependent(t, "testdata/independent1351.jsonl", true, "i1351-ftp-stor-553-readonly", "i1351-ftp-mkd-550-exists", "i1351-curl-cwd-9-missing", "i1351-curl-upload-25-553", "i1351-curl-login-67-oops", "i1351-squid-ftp-502-stor-553")
+	runIndependent(t, "testdata/independent1351.jsonl", true, "i1351-ftp-stor-553-readonly", "i1351-ftp-mkd-550-exists", "i1351-curl-cwd-9-missing", "i1351-curl-upload-25-553", "i1351-curl-login-67-oops", "i1351-squid-ftp-502-stor-553", "i1351-squid-403-too-big")
 }
 
 // TestGeneralise1351ConnectedUsers holds vsftpd's max_clients refusal (421
@@ -60,13 +61,18 @@ func TestGeneralise1351VsftpdMarkers(t *testing.T) {
 
 // TestGeneralise1351SquidTooBig holds squid's ERR_TOO_BIG under 403
 // (httppreset.go, the 403 branch): the object passes the proxy's
-// reply_body_max_size, invalid (ask for less), by the error code or the
-// page's own sentence. Squid's ERR_ACCESS_DENIED 403 stays denied.
+// reply_body_max_size, denied (the operator's policy; the lead's ruling
+// after set 1686 revised this set's invalid), by the error code or the
+// page's own sentence, as with the X-Squid-Error header. Under 413 (the
+// request body) it stays invalid. Squid's ERR_ACCESS_DENIED 403 stays
+// denied.
 func TestGeneralise1351SquidTooBig(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"page", "http", 403, "ERR_TOO_BIG", `ERROR The requested URL could not be retrieved The following error was encountered while trying to retrieve the URL: http://files.w1351.example/export.csv The request or reply is too large. If you are making a GET request, then the item you are trying to download is too large.`, rung.KindInvalid},
-		{"code only", "http", 403, "ERR_TOO_BIG 0", `Forbidden`, rung.KindInvalid},
-		{"page no code", "http", 403, "", `The request or reply is too large.`, rung.KindInvalid},
+		{"page", "http", 403, "ERR_TOO_BIG", `ERROR The requested URL could not be retrieved The following error was encountered while trying to retrieve the URL: http://files.w1351.example/export.csv The request or reply is too large. If you are making a GET request, then the item you are trying to download is too large.`, rung.KindDenied},
+		{"code only", "http", 403, "ERR_TOO_BIG 0", `Forbidden`, rung.KindDenied},
+		{"page no code", "http", 403, "", `The request or reply is too large.`, rung.KindDenied},
+		{"header", "http", 403, "", "X-Squid-Error: ERR_TOO_BIG 0\n\nThe request or reply is too large.", rung.KindDenied},
+		{"request body 413", "http", 413, "", "X-Squid-Error: ERR_TOO_BIG 0\n\nThe request or reply is too large.", rung.KindInvalid},
 		// Near misses.
 		{"access denied", "http", 403, "ERR_ACCESS_DENIED", `ERROR The requested URL could not be retrieved Access Denied. Access control configuration prevents your request from being allowed at this time.`, rung.KindDenied},
 		{"plain 403", "http", 403, "", `Forbidden`, rung.KindDenied},

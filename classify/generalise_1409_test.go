@@ -4,7 +4,7 @@ import "testing"
 
 // First run at d0dc601d: 25/34 overall, 4/13 tricky.
 // Fixed: i1409-tinyproxy-connect-port-access-violation and i1409-tinyproxy-connect-filtered, i1409-proxy-points-at-api-not-found (proxyconnect.go connectRefusal); i1409-env-proxy-malformed-port-lookup-http (goerr.go schemeAsHost); i1409-squid-only-if-cached-miss-504 (httppreset.go case 504).
-// Tolerated: i1409-squid-reply-too-big-403: invalid vs premise (ruling, set 1351, httppreset.go case 403): squid's ERR_TOO_BIG under 403 reads as the size asked for, "ask for less (a Range, a smaller object)"; the line read the proxy's limit as the route's.
+// Tolerated: i1409-squid-reply-too-big-403: denied vs premise (ruling, the lead's after set 1686, httppreset.go case 403): squid's ERR_TOO_BIG under 403 is the proxy operator's size policy, denied; the line read the proxy's limit as the route's.
 // Tolerated: i1409-squid-zero-sized-reply-post: transient vs ambiguous (ruling, taxonomy's transport rows: a lost connection is transient and a POST's unknown outcome is the attempt's effect, guarded by the idempotency key): the HTTP line carries no method either.
 // Tolerated: i1409-squid-read-timeout-post: transient vs ambiguous (ruling, as above; a timeout is transient): the 504 page names no method.
 // Tolerated: i1409-tinyproxy-idle-timeout-eof-post: transient vs ambiguous (ruling: io.EOF is transient; net/http "cannot rewind body after connection loss" reads transient with the POST's outcome left to the idempotency key).

@@ -4,9 +4,8 @@ import "testing"
 
 // First run at c9029606: 15/34 overall, 7/19 tricky.
 // Tolerated: i1575-eheap-alloc-memory-limit: invalid vs premise (ruling): memkill.go reads a runtime's heap exhausted under the run's own memory limit as invalid (set 902, raise the limit or do less); the BEAM's allocator words now join that class.
-// Tolerated: i1575-node-name-in-use: premise vs conflict (ruling): a name held by another resource reads "choose another or free it" (premise); an epmd-registered node name is that class.
 func TestIndependentCases1575(t *testing.T) {
-	runIndependent(t, "testdata/independent1575.jsonl", true, "i1575-eheap-alloc-memory-limit", "i1575-node-name-in-use")
+	runIndependent(t, "testdata/independent1575.jsonl", true, "i1575-eheap-alloc-memory-limit")
 }
 
 // TestGeneralise1575BeamTool: Elixir's "** (Module)" exception frame and

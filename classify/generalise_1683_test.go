@@ -8,9 +8,8 @@ import (
 )
 
 // First run at 8367faee: 19/34 overall, 7/15 tricky.
-// Tolerated: i1683-node-name-in-use: premise vs conflict (ruling): a name held by another process reads "choose another or free it" (EADDRINUSE row, set 34 row); an epmd-registered node name is that class, as set 1575 tolerated.
 func TestIndependentCases1683(t *testing.T) {
-	runIndependent(t, "testdata/independent1683.jsonl", true, "i1683-node-name-in-use")
+	runIndependent(t, "testdata/independent1683.jsonl", true)
 }
 
 const esc = "escript: exception "
@@ -75,8 +74,8 @@ func TestGeneralise1683CodeReasons(t *testing.T) {
 // lines (erlang.org ets.html new/2, erlang.html register/2, gen_server.html
 // start_link/4, application.html start/2): conflict. Near misses:
 // {error,{not_started,App}} is premise (start the dependency); another
-// badarg argument note stays invalid; an epmd node name in use stays
-// premise by ruling.
+// badarg argument note stays invalid. An epmd node name in use is
+// conflict too since the lead's ruling after this set (TestLeadRulings1683).
 func TestGeneralise1683NameTaken(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"ets exists", "exec", 127, "127", esc + "error: bad argument\n  in function  ets:new/2\n     called as ets:new(cache,[named_table,set])\n     *** argument 1: table name already exists\nexit status 127", rung.KindConflict},
@@ -86,7 +85,7 @@ func TestGeneralise1683NameTaken(t *testing.T) {
 		{"app already_started one line", "exec", 127, "127", esc + "error: no match of right hand side value {error,{already_started,ssl}}\nexit status 127", rung.KindConflict},
 		{"near: not_started split", "exec", 127, "127", esc + "error: no match of right hand side value {error,\n                                                    {not_started,crypto}}\n  in function  erl_eval:expr/6 (erl_eval.erl, line 496)\nexit status 127", rung.KindPremise},
 		{"near: register not a pid", "exec", 127, "127", esc + "error: bad argument\n  in function  register/2\n     called as register(worker,self)\n     *** argument 2: not a pid or port\nexit status 127", rung.KindInvalid},
-		{"near: node name in use", "exec", 1, "1", "Protocol 'inet_tcp': the name ledger@vm seems to be in use by another Erlang node\nexit status 1", rung.KindPremise},
+		{"node name in use (the lead's ruling)", "exec", 1, "1", "Protocol 'inet_tcp': the name ledger@vm seems to be in use by another Erlang node\nexit status 1", rung.KindConflict},
 	})
 }
 

@@ -7,9 +7,8 @@ import (
 )
 
 // First run at 65209041: 31/34 overall, 11/14 tricky.
-// Tolerated: i1686-reply-too-big: invalid vs denied (ruling): set 1351 reads squid's ERR_TOO_BIG page under 403 invalid (ask for less); set 1581 reads the same name denied when X-Squid-Error carries it.
 func TestIndependentCases1686(t *testing.T) {
-	runIndependent(t, "testdata/independent1686.jsonl", true, "i1686-reply-too-big")
+	runIndependent(t, "testdata/independent1686.jsonl", true)
 }
 
 // TestGeneralise1686SquidPageText holds Squid's error pages read by the
@@ -19,7 +18,8 @@ func TestIndependentCases1686(t *testing.T) {
 // it. Source: squid 5.7 errors/templates, live. Near misses: the network
 // pages (read timeout, zero sized reply) keep the status's reading, the
 // same sentence without Squid's footer is not read here, and ERR_TOO_BIG's
-// page under 403 keeps set 1351's ruling.
+// page under 403 is read by the status (httppreset.go: denied since the
+// lead's ruling after this set).
 func TestGeneralise1686SquidPageText(t *testing.T) {
 	const foot = "\nYour cache administrator is webmaster.\nGenerated Mon, 07 Dec 2026 14:00:01 GMT by proxy.example (squid/5.7)"
 	runWordingCases(t, []wordingCase{
@@ -33,7 +33,7 @@ func TestGeneralise1686SquidPageText(t *testing.T) {
 		// Near misses.
 		{"read timeout 504", "http", 504, "", "ERROR: The requested URL could not be retrieved\nRead Timeout\nThe system returned: [No Error]\nA Timeout occurred while waiting to read data from the network. The network or server may be down or congested. Please retry your request." + foot, rung.KindTransient},
 		{"zero sized 502", "http", 502, "", "ERROR: The requested URL could not be retrieved\nZero Sized Reply\nSquid did not receive any data for this request." + foot, rung.KindTransient},
-		{"too big 403 ruling", "http", 403, "", "ERROR: The requested URL could not be retrieved\nThe request or reply is too large.\nIf you are making a GET request, then the item you are trying to download is too large." + foot, rung.KindInvalid},
+		{"too big 403 ruling", "http", 403, "", "ERROR: The requested URL could not be retrieved\nThe request or reply is too large.\nIf you are making a GET request, then the item you are trying to download is too large." + foot, rung.KindDenied},
 		{"connect fail 503", "http", 503, "", "ERROR: The requested URL could not be retrieved\nConnection to 127.0.0.1 failed.\nThe system returned:\n(111) Connection refused\nThe remote host or network may be down. Please try the request again." + foot, rung.KindTransient},
 	})
 }

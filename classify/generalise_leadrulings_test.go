@@ -249,3 +249,52 @@ func TestCaptureQualityWords(t *testing.T) {
 		{"bad key stays denied", "http", 401, "", `{"error":{"type":"authorization_error","message":"Authorization error: please re-check your credentials"}}`, rung.KindDenied},
 	})
 }
+
+// TestLeadRulings1683: an epmd node name that another running node on the
+// host holds ("Protocol 'inet_tcp': the name x@y seems to be in use by
+// another Erlang node") is conflict: the node exists, connect to it and
+// use it (beamtool.go; blind sets 1575 and 1683, 2 of 2). A port another
+// service took stays premise, and a project ID another project holds keeps
+// its reading.
+func TestLeadRulings1683(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"erl -sname", "exec", 1, "1", "Protocol 'inet_tcp': the name ledger@vm seems to be in use by another Erlang node\r\nexit status 1", rung.KindConflict},
+		{"erl -name", "", 0, "", "Protocol 'inet6_tcp': the name api@host.example.com seems to be in use by another Erlang node", rung.KindConflict},
+		// Near misses.
+		{"port in use", "exec", 1, "1", "listen tcp :4369: bind: address already in use\nexit status 1", rung.KindPremise},
+		{"no epmd", "exec", 1, "1", "Protocol 'inet_tcp': register/listen error: econnrefused\nexit status 1", rung.KindPremise},
+		{"domain another project holds", "http", 409, "", `{"error":{"code":"domain_taken","message":"The domain shop.example.dev is already in use by another team"}}`, rung.KindPremise},
+	})
+}
+
+// TestLeadRulings1686: squid's ERR_TOO_BIG under 403 (a reply over
+// reply_body_max_size) is denied whether the page keeps its X-Squid-Error
+// header or not: the operator's size policy (httppreset.go case 403,
+// squid.go). Under 413 (the request body) it stays invalid.
+func TestLeadRulings1686(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripped page", "http", 403, "", "ERROR: The requested URL could not be retrieved\nThe request or reply is too large.\nIf you are making a GET request, then the item you are trying to download is too large.\nThese limits have been established by the Internet Service Provider who operates this cache.", rung.KindDenied},
+		{"with header", "http", 403, "", "HTTP/1.1 403 Forbidden\nX-Squid-Error: ERR_TOO_BIG 0\n\n<p><b>The request or reply is too large.</b></p>", rung.KindDenied},
+		// Near misses.
+		{"request body 413", "http", 413, "", "ERROR: The requested URL could not be retrieved\nThe request or reply is too large.\nIf you are making a POST or PUT request, then the item you are trying to upload is too large.", rung.KindInvalid},
+		{"access denied", "http", 403, "", "ERROR: The requested URL could not be retrieved\nAccess control configuration prevents your request from being allowed at this time.", rung.KindDenied},
+	})
+}
+
+// TestLeadRulings1688And1689: iDenfy's PARTNER_CONTRACT_ERROR in its other
+// wording ("because of the signed contract") is denied like "contract does
+// not permit" (generic.go; blind 2 of 2); Zoho CRM's INVALID_DATA "the
+// related id given seems to be invalid" is premise, a related record that
+// is not there (generic.go wrongStateWords; blind 2 of 2). Other Zoho
+// INVALID_DATA and "seems to be invalid" texts keep their readings.
+func TestLeadRulings1688And1689(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"idenfy contract", "http", 400, "", `{"identifier": "PARTNER_CONTRACT_ERROR", "message": "A partner can not do a requested action because of the signed contract."}`, rung.KindDenied},
+		{"zoho related id", "http", 400, "", `{"code": "INVALID_DATA", "details": {"api_name": "Account_Name"}, "message": "the related id given seems to be invalid", "status": "error"}`, rung.KindPremise},
+		{"zoho record id", "http", 400, "", `{"data":[{"code":"INVALID_DATA","details":{"id":"4150868000001234567"},"message":"the id given seems to be invalid","status":"error"}]}`, rung.KindPremise},
+		// Near misses.
+		{"zoho invalid data", "http", 400, "", `{"data":[{"code":"INVALID_DATA","details":{"expected_data_type":"date","api_name":"Closing_Date"},"message":"invalid data","status":"error"}]}`, rung.KindInvalid},
+		{"zoho module name", "http", 400, "", `{"code": "INVALID_MODULE", "details": {"resource_path_index": 0}, "message": "the module name given seems to be invalid", "status": "error"}`, rung.KindInvalid},
+		{"npm token", "exec", 1, "1", "npm ERR! code E401\nnpm ERR! Unable to authenticate, your authentication token seems to be invalid.\nexit status 1", rung.KindDenied},
+	})
+}

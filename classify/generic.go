@@ -531,6 +531,9 @@ var (
 		// (iDenfy PARTNER_CONTRACT_ERROR "Your account contract does not
 		// permit this operation." under its 400; set 1355): entitlement.
 		{text: "contract does not permit", kind: denied, reason: "the account's contract does not grant this operation: an authority the caller lacks"},
+		// iDenfy's other wording of the same code, "A partner can not do a
+		// requested action because of the signed contract." (set 1688).
+		{text: "because of the signed contract", kind: denied, reason: "the account's contract does not grant this operation: an authority the caller lacks"},
 		// The gh CLI's rendering of GitHub's GraphQL repository NOT_FOUND
 		// (httppreset.go githubRepoHidden).
 		{text: "could not resolve to a repository with the name", kind: denied, reason: githubRepoHiddenReason},
@@ -1507,6 +1510,13 @@ var (
 		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
 		{text: "email_unverified", kind: premise, reason: "the account's email address is not verified (an account step)"},
 		{text: "does not have the specified index", kind: premise, reason: "the index does not exist"},
+		// Zoho CRM's INVALID_DATA "the related id given seems to be
+		// invalid" (a lookup or related-record id naming no record; Zoho:
+		// "refer to Get Related Records API to get valid record IDs"): the
+		// record the step rests on is not there, premise (the lead's
+		// ruling after set 1689; blind sets 1185 and 1689, 2 of 2). Other
+		// INVALID_DATA texts keep the 400's invalid.
+		{text: "id given seems to be invalid", kind: premise, reason: "zoho crm: the related or record id names no record: the record the step rests on is not there"},
 		{text: "cannot delete protected", kind: premise, reason: "deletion protection is on"},
 		{text: "unable to verify/create output bucket", kind: premise, reason: "the output location is not usable"},
 		{text: "not associated with the cluster", kind: premise, reason: "not associated with the cluster"},

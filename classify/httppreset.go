@@ -2004,10 +2004,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		// Squid's ERR_TOO_BIG page ("The request or reply is too large.",
 		// X-Squid-Error: ERR_TOO_BIG, under 403 for a reply past
-		// reply_body_max_size): the size of what was asked, not authority:
-		// ask for less (a Range, a smaller object) (set 1351).
+		// reply_body_max_size): the proxy operator's policy refuses an
+		// object this big ("These limits have been established by the
+		// Internet Service Provider who operates this cache"), and no
+		// argument of a GET repairs it: denied, as squid.go reads the same
+		// page by its header (the lead's ruling after set 1686, revising set
+		// 1351's invalid; blind labels under 403: denied 2, invalid 1,
+		// premise 1). Under 413 the request body is too big: invalid.
 		if strings.HasPrefix(c.code, "ERR_TOO_BIG") || strings.HasPrefix(c.header("X-Squid-Error"), "ERR_TOO_BIG") || hasAny(t, "the request or reply is too large") {
-			return verdict(invalid, "http 403, but the proxy says the request or reply is too large (squid ERR_TOO_BIG): ask for less")
+			return verdict(denied, "http 403, and the proxy says the reply is over its size policy (squid ERR_TOO_BIG, reply_body_max_size): the operator's limit, not the call's arguments")
 		}
 		// Elasticsearch's and OpenSearch's index and cluster blocks
 		// (cluster_block_exception "index [x] blocked by: [FORBIDDEN/8/index

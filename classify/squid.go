@@ -65,7 +65,7 @@ func squidPage(c *ctx) (Result, bool) {
 // (errors/templates, the same in the page an HTML-to-text tool hands
 // over), for a page that reaches the agent without its X-Squid-Error
 // header. ERR_TOO_BIG is left out: its page under 403 is read by the
-// status (set 1351's ruling, httppreset.go).
+// status (httppreset.go, denied, as the header reading above).
 var squidPageSentences = [...]struct{ sentence, name string }{
 	{"Access control configuration prevents your request from being allowed", "ERR_ACCESS_DENIED"},
 	{"until you have authenticated yourself", "ERR_CACHE_ACCESS_DENIED"},
