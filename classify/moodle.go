@@ -55,7 +55,18 @@ func moodleCode(code, detail string) (rung.Kind, string, bool) {
 		// parameter or search criterion the user's role may not use
 		// ("The user does not have the required capability to use the
 		// parameter {$a}", "Missing permissions to search on a criterion.").
-		"nocapabilitytouseparameter", "criteriaerror":
+		"nocapabilitytouseparameter", "criteriaerror",
+		// Set 1698: the other refusals of lang/en/error.php and
+		// webservice.php: a user not on a restricted service's list
+		// (usernotallowed), a profile or group withheld from the caller
+		// (usernotavailable, cannotviewprofile, notmemberofgroup,
+		// nopermissiontoviewgrades), the guest or an ended session acting
+		// (guestsarenotallowed, mustbeloggedin, sessionerroruser "Your
+		// session has timed out. Please log in again."), a site policy only
+		// the person can accept (sitepolicynotagreed), and the role-only
+		// strings (onlyadmins, onlyeditingteachers, nologinas).
+		"usernotallowed", "usernotavailable", "cannotviewprofile", "notmemberofgroup", "nopermissiontoviewgrades",
+		"guestsarenotallowed", "mustbeloggedin", "sessionerroruser", "sitepolicynotagreed", "onlyadmins", "onlyeditingteachers", "nologinas":
 		return denied, "the token or the user behind it may not make this call", true
 	case "errorcoursecontextnotvalid", "errorcatcontextnotvalid":
 		// Set 1578: validate_context's failure wraps the context's own
@@ -68,7 +79,10 @@ func moodleCode(code, detail string) (rung.Kind, string, bool) {
 			return premise, "the course or category the call names is not in the site", true
 		}
 		return denied, "the caller may not work in the course or category context", true
-	case "shortnametaken", "idnumbertaken", "courseidnumbertaken", "groupexistforcourse", "groupalready", "usernotaddedregistered", "usernotrenamedexists", "useremailduplicate", "filenameexist", "nameexists":
+	case "shortnametaken", "idnumbertaken", "courseidnumbertaken", "groupexistforcourse", "groupalready", "usernotaddedregistered", "usernotrenamedexists", "useremailduplicate", "filenameexist", "nameexists",
+		// Set 1698: the role and category strings of the same family
+		// ("There is already a role with this name!").
+		"duplicaterolename", "duplicateroleshortname", "categoryidnumbertaken":
 		// Set 1578: the "already used / already exists" strings of
 		// lang/en/error.php and webservice.php ("Short name is already used
 		// for another course ({$a})"): the site holds the value.
@@ -89,8 +103,31 @@ func moodleCode(code, detail string) (rung.Kind, string, bool) {
 		return premise, "the site's web service setup lacks the service", true
 	case "restoredaccountresetpassword":
 		return denied, "the account must reset its password before any token is issued: a person must change it (as an expired password)", true
-	case "sitemaintenance":
-		return transient, "the site is in maintenance mode", true
+	case "sitemaintenance",
+		// Set 1698: the site's own "retry later" strings: an upgrade under
+		// way ("Site is being upgraded, please retry later."), a session
+		// lock wait, statistics still catching up ("... Check back soon!").
+		"upgraderunning", "sessionwaiterr", "statscatchupmode":
+		return transient, "the site is in maintenance mode or busy and says to come back", true
+	case "usernotincourse", "courserequestdisabled", "messagingdisable", "moduledisable", "registrationdisabled", "gradepubdisable", "tagdisabled", "statsdisable", "userquotalimit", "forumblockingtoomanyposts":
+		// Set 1698: the site's setup or state, the same for every caller:
+		// the user the call names is not enrolled ("This user is not in
+		// this course!"), a feature switched off site-wide or for the
+		// course ("Sorry, but course requests have been disabled by the
+		// administrator.", "Messaging is disabled on this site"), a file
+		// quota spent, and a forum's post threshold, whose blocking period
+		// is a day to a week (a day-long allowance, the quota ruling).
+		return premise, "the site's setup or state rules the call out for any caller", true
+	case "sslonlyaccess", "missingparam", "enddatebeforestartdate", "nostartdatenoenddate":
+		// Set 1698: the call's own fault: plain HTTP where only HTTPS is
+		// served (the HTTPS ruling), a missing parameter, course dates
+		// that contradict each other.
+		return invalid, "the call itself is wrong: scheme, a missing parameter or its dates", true
+	case "noparticipants", "nostatstodisplay", "statsnodata", "multiplerecordsfound":
+		// Set 1698: the lookup ran and found none, or several where one
+		// was needed ("No participants found for this course", "Multiple
+		// records found, only one record expected.").
+		return ambiguous, "the lookup ran but found none or several where one answer was needed", true
 	case "submissionnotopen":
 		return premise, "the assignment is not open for submissions", true
 	case "couldnotsavesubmission":
