@@ -63,6 +63,20 @@ var appWords = []pattern{
 	{text: "not available in the desired quantity", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
 	{text: "does not have the required inventory", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
 	{text: "remaining in stock", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	// Set 1696: a menu item the restaurant has run out of ("86'd") in the
+	// POS's words under its 400: Oracle Simphony's posDetails code
+	// menu_item_not_available, "Cannot be ordered : Out of MenuItemId 2,
+	// SequenceNumber 1" (Simphony Transaction Services problem details);
+	// the order is well formed, the item the step assumed is not there
+	// tonight. Replan the order without it. A menu item id that is
+	// malformed or missing keeps its reading.
+	{text: "menu_item_not_available", kind: premise, reason: "the menu item is not available (86'd): the item the order assumed is not there"},
+	{text: "menu item not available", kind: premise, reason: "the menu item is not available (86'd): the item the order assumed is not there"},
+	{text: "menu item is not available", kind: premise, reason: "the menu item is not available (86'd): the item the order assumed is not there"},
+	{text: "menu item is unavailable", kind: premise, reason: "the menu item is not available (86'd): the item the order assumed is not there"},
+	{text: "cannot be ordered : out of", kind: premise, reason: "the POS is out of the menu item (86'd): the item the order assumed is not there"},
+	{text: "item has been 86'd", kind: premise, reason: "the menu item is 86'd (out): the item the order assumed is not there"},
+	{text: "item is 86'd", kind: premise, reason: "the menu item is 86'd (out): the item the order assumed is not there"},
 	// Set 246: a GDS or airline refusing to sell the seat at the priced
 	// fare (Amadeus 34651 "SEGMENT SELL FAILURE" "Could not sell segment
 	// 1", Sabre and Travelport "UNABLE TO SELL"): the fare or seat the

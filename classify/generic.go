@@ -2531,6 +2531,14 @@ var (
 		// call (MicrosoftDocs SupportArticles troubleshoot-opportunities-issues;
 		// set 1680).
 		{text: "update a read-only entity", kind: premise, reason: "the record is read-only in its state (Dynamics: Won/Closed quote, order or invoice): revise or reopen it first"},
+		// Toast's common error "The resource is currently marked READ-ONLY
+		// and cannot be updated." under its 4xx ErrorMessage (set 1696):
+		// the resource's own state forbids the update for every caller, no
+		// field to repair. "field is read-only" (a read-only property in
+		// the body) keeps invalid.
+		{text: "resource is currently marked read-only", kind: premise, reason: "the resource is marked read-only in its state: no update is taken until that changes"},
+		{text: "resource is marked read-only", kind: premise, reason: "the resource is marked read-only in its state: no update is taken until that changes"},
+		{text: "record is marked read-only", kind: premise, reason: "the record is marked read-only in its state: no update is taken until that changes"},
 		{text: "can only add active", kind: premise, reason: "the item is not Active (Dynamics: a Draft product or price list): activate it first"},
 		{text: "x509:", kind: premise, reason: "TLS certificate not trusted"},
 		{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted"},

@@ -2601,6 +2601,17 @@ func httpStatus(c *ctx) (Result, bool) {
 		if chatParamsRefused(t) { // compatserver.go (set 1396)
 			return verdict(invalid, "http 500, but the body is llama-server's refusal of the request's own parameters: fix the call")
 		}
+		// A 500 whose body says the operation's processing state is not
+		// known (Clover's device REST API "the processing state of the
+		// operation is indeterminate. Do not repeat the call without
+		// additional analysis.", set 1696): the outcome-unknown ruling, as
+		// under a 504; gated on the word before the table scan.
+		if strings.Contains(t, "ndeterminate") || strings.Contains(t, "without additional analysis") {
+			if r, ok := matchWords(outcomeUnknownMatcher, t); ok {
+				r.Reason = "http 500, but the body says: " + r.Reason
+				return r, true
+			}
+		}
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true

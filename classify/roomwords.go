@@ -726,6 +726,12 @@ var (
 		// code; set 1303), Lambda's "The RevisionId provided does not match
 		// the latest RevisionId". The stale-copy ruling: read again, then
 		// write.
+		// Toast's common error "The client has attempted to use stale
+		// versions to update one or more domain objects." under the 400 a
+		// validation status carries (set 1696; read under a 409 by
+		// staleVersionWords): the objects moved on since the step's read.
+		{text: "stale versions to update", kind: premise, reason: "the versions the write carried are stale: read the objects again, then repeat the change"},
+		{text: "stale version to update", kind: premise, reason: "the version the write carried is stale: read the object again, then repeat the change"},
 		{text: "does not match the latest revision", kind: premise, reason: "the revision the write asserted is not the latest (a stale copy): read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted
@@ -758,6 +764,13 @@ var (
 		{text: "newer version available", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
 		{text: "newer version is available", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
 		{text: "newer version of this resource", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
+		// Toast's 409 "The client has attempted to use stale versions to
+		// update one or more domain objects." (dev.toasttab.com
+		// apiCommonErrors; set 1696), Hibernate's StaleObjectStateException
+		// relayed under a 409: a write on a stale copy, not an object
+		// already there; the stale-copy ruling.
+		{text: "stale version", kind: premise, reason: "the version the write carried is stale: read it again, then repeat the change"},
+		{text: "staleobjectstateexception", kind: premise, reason: "the row changed since the step's read (Hibernate optimistic locking): read it again, then repeat the change"},
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// Gusto's 409 on a stale `version` field (set 1311; also read under
 		// a 400/422 by staleCASWords).

@@ -19,6 +19,14 @@ var (
 		{text: "outcome of the transaction is unknown", kind: ambiguous, reason: "the transaction's outcome is unknown: it may have committed; read back before any retry"},
 		{text: "outcome of the commit is unknown", kind: ambiguous, reason: "the commit's outcome is unknown: it may have committed; read back before any retry"},
 		{text: "outcome of the operation is unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
+		// Clover's device REST API 500: "Request processing failed with an
+		// unknown error, and the processing state of the operation is
+		// indeterminate. Do not repeat the call without additional
+		// analysis." (docs.clover.com status-code-and-error-reference; set
+		// 1696): a charge may have been taken; read back, never a blind
+		// retry.
+		{text: "state of the operation is indeterminate", kind: ambiguous, reason: "the operation's processing state is indeterminate: it may have taken effect; read back before any retry"},
+		{text: "do not repeat the call without additional analysis", kind: ambiguous, reason: "the operation's outcome is indeterminate: it may have taken effect; read back before any retry"},
 		{text: "result is ambiguous", kind: ambiguous, reason: "the store cannot tell whether the statement took effect (CockroachDB ambiguous result)"},
 		{text: "statement completion unknown", kind: ambiguous, reason: "the statement may have completed (SQLSTATE 40003)"},
 		// Oracle's transparent application failover (TAF) and replay, the
