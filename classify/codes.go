@@ -1221,6 +1221,9 @@ var serviceCodes = map[string]codeRule{
 
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
+	if r, ok := shipEngineCode(c, code, text); ok { // shipengine.go (set 1694)
+		return r, true
+	}
 	if r, ok := canonicalStatusDetail(c, code, text); ok {
 		return r, true
 	}

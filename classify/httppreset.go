@@ -779,6 +779,16 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 	if githubRepoHidden(errs) {
 		return verdict(denied, githubRepoHiddenReason)
 	}
+	// ShipStation's (ShipEngine's) entries name their error in
+	// "error_code" beside "error_source" (shipengine.go, set 1694): the
+	// code decides, shared codes through the shared table.
+	if strings.Contains(errs, `"error_source"`) {
+		if v := jsonString(errs, "error_code"); v != "" {
+			if r, ok := serviceCode(c, v, errs); ok {
+				return r, true
+			}
+		}
+	}
 	for _, key := range [...]string{"code", "type"} {
 		if v := jsonString(errs, key); v != "" {
 			if r, ok := serviceCode(c, v, errs); ok {

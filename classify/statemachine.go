@@ -87,7 +87,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) || actForObjectInStatus(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) || actForObjectInStatus(t) || stateToProceed(t) || inStatusNotApplicable(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	if otherInstanceHolds(t) {
@@ -121,6 +121,61 @@ func requiredStateButIs(t string) bool {
 		rest = rest[:k]
 	}
 	_, ok := foldIn(rest, objectStateWords)
+	return ok
+}
+
+// stateToProceed reads the state an act needs stated as a condition to
+// proceed (set 1694, ShipBob's cancel endpoints): "The shipment must not be
+// picked, packed, or shipped to proceed with the cancellation." and "The
+// order must be in a cancellable state to proceed with the cancellation."
+// (developer.shipbob.com, Cancel Shipment / Cancel Order). The call named
+// a real object and a real act; the object's state forbids it (premise).
+// The condition must name an object state (objectStateWords) or "in a ...
+// state", so a value's rule ("must not be empty to proceed with the
+// upload") keeps its reading.
+func stateToProceed(t string) bool {
+	i := indexFold(t, " to proceed with")
+	if i < 0 {
+		return false
+	}
+	head := t[:i]
+	j := lastIndexFold(head, " must ")
+	if j < 0 || i-j > 80 {
+		return false
+	}
+	cond := head[j:]
+	if hasFold(cond, " must be in a") && hasFold(cond, " state") {
+		return true
+	}
+	if !hasFold(cond, " must not be ") {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(cond, func(r rune) bool { return r == ' ' || r == ',' }) {
+		if _, ok := foldIn(w, objectStateWords); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// inStatusNotApplicable reads fabric OMS's allocation refusals (set 1694;
+// developer.fabric.inc/v3/error-codes/allocation-errors): "Item is in
+// shipped status, not applicable for scratch." (ALLOCATION-2003), "Item is
+// in cancelled status, not applicable for shipment." (ALLOCATION-2004): an
+// object in a state (objectStateWords) the act does not apply to, premise.
+// A status word that is no object state ("is in draft status" keeps its
+// other readers) or no "is in" before it stays as it reads.
+func inStatusNotApplicable(t string) bool {
+	i := indexFold(t, " status, not applicable for ")
+	if i < 0 {
+		return false
+	}
+	head := t[:i]
+	j := lastIndexFold(head, " is in ")
+	if j < 0 {
+		return false
+	}
+	_, ok := foldIn(strings.TrimSpace(head[j+len(" is in "):]), objectStateWords)
 	return ok
 }
 

@@ -746,3 +746,18 @@ func xmlElement(b, name string) string {
 	}
 	return strings.TrimSpace(rest[:j])
 }
+
+// lastIndexFold returns the index of the last ASCII case-insensitive
+// occurrence of needle in s, or -1.
+func lastIndexFold(s, needle string) int {
+	last := -1
+	for off := 0; off <= len(s); {
+		i := indexFold(s[off:], needle)
+		if i < 0 {
+			break
+		}
+		last = off + i
+		off = last + 1
+	}
+	return last
+}
