@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1691(t *testing.T) {
+	runIndependent(t, "testdata/independent1691.jsonl", false)
+}
