@@ -3130,6 +3130,11 @@ var (
 		// invalid (roomwords.go queryMemoryWords).
 		{text: "query exceeded the maximum execution time limit", kind: transient, timeout: true, reason: "the query ran past the engine's per-query execution-time limit (Trino EXCEEDED_TIME_LIMIT): a deadline, retry, with a narrower query if it recurs"},
 		{text: "query exceeded maximum time limit of", kind: transient, timeout: true, reason: "the query ran past the engine's per-query run-time limit (Trino EXCEEDED_TIME_LIMIT): a deadline, retry, with a narrower query if it recurs"},
+		// InfluxDB 1.x's [coordinator] query-timeout, the same per-query
+		// deadline: "query-timeout limit exceeded" in a 200's
+		// results[].error (set 1691). Its per-query size caps
+		// (max-select-*) stay invalid (stated.go queryBreadthWords).
+		{text: "query-timeout limit exceeded", kind: transient, timeout: true, reason: "the query ran past InfluxDB's query-timeout: a deadline, retry, with a narrower query if it recurs"},
 		{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},

@@ -275,7 +275,15 @@ var replyWindowWords = []pattern{
 func heldNounLimit(t string) bool {
 	for _, tail := range [...]string{" limit reached", " limit has been reached", " limit exceeded"} {
 		for i := range foldMatches(t, tail) {
-			w := strings.ToLower(lastWord(t[:i]))
+			w0 := lastWord(t[:i])
+			// A per-query setting's name, InfluxDB's max-select-buckets
+			// ("max-select-buckets limit exceeded"): the buckets one
+			// SELECT makes, not ones an account holds (set 1691,
+			// stated.go queryBreadthWords).
+			if pre := t[:i-len(w0)]; len(pre) >= 7 && strings.EqualFold(pre[len(pre)-7:], "select-") {
+				continue
+			}
+			w := strings.ToLower(w0)
 			switch {
 			case strings.HasSuffix(w, "ies"): // repositories
 				w = w[:len(w)-3] + "y"

@@ -1037,6 +1037,9 @@ func emptyResult(b string) (Result, bool) {
 	if emptyEnvelope(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: the envelope holds an empty object"}, true
 	}
+	if influxEmptyStatements(b) { // influxempty.go (set 1691)
+		return Result{Kind: ambiguous, Reason: "empty result: every InfluxDB statement came back with no series"}, true
+	}
 	// Google APIs' list estimates and totals: Gmail's messages, threads
 	// and drafts lists ("resultSizeEstimate": 0, with no messages field;
 	// set 171), Books' and People's "totalItems".

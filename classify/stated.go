@@ -715,6 +715,21 @@ var queryBreadthWords = []pattern{
 	// "too_many_buckets" code (codes.go) keeps premise.
 	{text: "trying to create too many buckets", kind: invalid, reason: "the aggregation asks for more buckets than search.max_buckets allows (Elasticsearch/OpenSearch): narrow it or page it"},
 	{text: "too_many_buckets_exception", kind: invalid, reason: "the aggregation asks for more buckets than search.max_buckets allows (Elasticsearch/OpenSearch): narrow it or page it"},
+	// Set 1691: InfluxDB 1.x's per-query caps in [coordinator]
+	// (max-select-series, max-select-point, max-select-buckets: "the
+	// maximum number of series / points / GROUP BY time() buckets a
+	// SELECT can process"), killed as "max-select-series limit exceeded:
+	// (3/2)", "max-select-point limit exceeed: (n/m)" (1.x's own
+	// spelling) and "max-select-buckets limit exceeded: (n/m)", in a
+	// 200's results[].error, a 500 or the CLI's stderr: the same query
+	// meets the cap again; narrow it by tag, time or interval. The
+	// database's own caps (max-series-per-database, max-values-per-tag,
+	// heldlimits.go influxCapWords) stay premise, and
+	// max-concurrent-queries (every query's together) transient.
+	{text: "max-select-series limit exceeded", kind: invalid, reason: "the query spans more series than one SELECT may (InfluxDB max-select-series): narrow it by tag or measurement"},
+	{text: "max-select-point limit exce", kind: invalid, reason: "the query reads more points than one SELECT may (InfluxDB max-select-point): narrow its time range or series"},
+	{text: "max-select-buckets limit exceeded", kind: invalid, reason: "the query asks for more GROUP BY time() buckets than one SELECT may (InfluxDB max-select-buckets): a coarser interval or a shorter range"},
+	{text: "max-concurrent-queries limit exceeded", kind: transient, reason: "the server runs as many queries as it may at once (InfluxDB max-concurrent-queries): it frees as they end"},
 }
 
 // queryBreadthMatcher reads queryBreadthWords where a server status would

@@ -1,0 +1,54 @@
+package classify
+
+import "strings"
+
+// influxEmptyStatements reports an InfluxDB 1.x /query answer whose every
+// statement came back with its statement_id alone: no "series", no
+// "error", no "messages" ({"results":[{"statement_id":0}]}). InfluxDB
+// answers so for a SELECT over a measurement, field or time range that
+// holds nothing (its FAQ: "why does my query return no data"), with a
+// 200 (set 1691). The query ran and found no rows: an empty result. A
+// statement with series, an error or a warning message is read by those.
+func influxEmptyStatements(b string) bool {
+	if !strings.Contains(b, `"statement_id"`) {
+		return false
+	}
+	i := 0
+	skip := func() {
+		for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\r' || b[i] == '\t') {
+			i++
+		}
+	}
+	lit := func(s string) bool {
+		skip()
+		if strings.HasPrefix(b[i:], s) {
+			i += len(s)
+			return true
+		}
+		return false
+	}
+	if !lit("{") || !lit(`"results"`) || !lit(":") || !lit("[") {
+		return false
+	}
+	for n := 0; ; n++ {
+		if !lit("{") || !lit(`"statement_id"`) || !lit(":") {
+			return false
+		}
+		skip()
+		start := i
+		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
+			i++
+		}
+		if i == start || !lit("}") {
+			return false
+		}
+		if lit(",") {
+			continue
+		}
+		if !lit("]") || !lit("}") {
+			return false
+		}
+		skip()
+		return i == len(b)
+	}
+}
