@@ -86,3 +86,35 @@ func ansibleRecapPartial(t string) (Result, bool) {
 	}
 	return verdict(ambiguous, "an Ansible recap in which some hosts finished and a task failed on others: a partial run, narrow to the failed hosts")
 }
+
+// ansibleAdhocSkipped reads an ad-hoc run (`ansible host -m x`) whose every
+// host line is "host | SKIPPED" (set 1692, ansible-core 2.14 live:
+// `ansible localhost -C -m raw -a ...` prints "localhost | SKIPPED" and
+// exits 0). The module does not support check mode, or a when: was false:
+// nothing ran and nothing was predicted (playbooks_checkmode), so exit 0
+// says nothing about the change the call was for: ambiguous, as a host
+// pattern that matched nothing. A run with any host SUCCESS, CHANGED,
+// FAILED or UNREACHABLE is left to those lines.
+func ansibleAdhocSkipped(t string) (Result, bool) {
+	if !strings.Contains(t, " | SKIPPED") {
+		return Result{}, false
+	}
+	skipped := false
+	for _, line := range strings.Split(t, "\n") {
+		i := strings.Index(line, " | ")
+		if i <= 0 || strings.ContainsAny(line[:i], " \t") {
+			continue
+		}
+		rest := line[i+3:]
+		switch {
+		case rest == "SKIPPED" || strings.HasPrefix(rest, "SKIPPED =>"):
+			skipped = true
+		case strings.HasPrefix(rest, "SUCCESS"), strings.HasPrefix(rest, "CHANGED"), strings.HasPrefix(rest, "FAILED"), strings.HasPrefix(rest, "UNREACHABLE"):
+			return Result{}, false
+		}
+	}
+	if !skipped {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "an Ansible ad-hoc run whose hosts were all skipped (check mode unsupported or a false when): nothing ran")
+}

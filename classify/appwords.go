@@ -376,7 +376,7 @@ var (
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
 	// out" is the world's state.
-	appStateWords   = concat(alreadyWords(), appWords, senderAuthWords, balanceWords, retiredWords, selfApprovalWords) // raised.go
+	appStateWords   = concat(alreadyWords(), appWords, senderAuthWords, balanceWords, retiredWords, selfApprovalWords, approverWords) // raised.go
 	appMatcher      = newMatcher(appStateWords)
 	appValueMatcher = newMatcher(appValueWords)
 )
@@ -441,6 +441,10 @@ var alreadyDone = [...]string{
 	// the world holds them. A count of them at its limit ("You have
 	// already pinned the maximum number of posts") is countLimit's.
 	"voted", "pinned",
+	// Set 1692: an encryption the step was to apply (ansible-vault
+	// encrypt's "ERROR! input is already encrypted", a disk or file tool's
+	// "file is already encrypted"): the world holds it.
+	"encrypted",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

@@ -452,6 +452,24 @@ var selfApprovalWords = []pattern{
 	{text: "request changes on your own", kind: denied, reason: "the author may not review their own pull request: another reviewer must"},
 }
 
+// approverWords: a refusal that names an approval the step needs from
+// someone with the authority to give it (set 1692, an Ansible fail guard
+// "production deploys need approval from the release manager"; a CI or
+// deploy tool's "requires approval from a maintainer", "must be approved
+// by an administrator"): no argument meets it and no wait brings it; the
+// agent lacks the authority and hands back: denied, as selfApprovalWords.
+// An object that is "not yet approved" or "pending approval" keeps its
+// own reading (the approval step comes first).
+var approverWords = []pattern{
+	{text: "need approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "needs approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "require approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "requires approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "approval required from", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "approval is required from", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "must be approved by", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+}
+
 // ownStatementWords: SQLite refusing an act while statements of the same
 // connection are unfinished: COMMIT and RELEASE (vdbe.c OP_AutoCommit,
 // OP_Savepoint: "cannot commit transaction - SQL statements in progress",

@@ -1357,6 +1357,16 @@ var (
 		// assert's failure ("evaluated_to": false with the assertion): a
 		// condition the play states about the world is false.
 		{text: "\"evaluated_to\": false", kind: premise, reason: "a condition the play asserts about the host or data is false (Ansible assert)"},
+		// Set 1692 (ansible-core 2.14 live): the reboot and shutdown
+		// actions' guard against the machine Ansible runs on
+		// (plugins/action/reboot.py and community.general's
+		// action/shutdown.py: "Running X with local connection would
+		// reboot the control node."): the tool refuses that target by
+		// design; no argument or wait lets it, another target or a person
+		// must: denied. Other refusals under a local connection keep
+		// their own words.
+		{text: "local connection would reboot the control node", kind: denied, reason: "Ansible refuses to reboot the control node it runs on (reboot action guard)"},
+		{text: "local connection would shutdown the control node", kind: denied, reason: "Ansible refuses to shut down the control node it runs on (shutdown action guard)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, viewWriteWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, nodeORMWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
