@@ -440,6 +440,24 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 // Stripe, OAuth 2.0, GraphQL servers. Keys are exact, as the services
 // spell them.
 var serviceCodes = map[string]codeRule{
+	// Kombo's unified-API error codes, which its docs tell clients to
+	// branch on instead of the status (docs.kombo.dev/guides/errors; the
+	// 2026-05-19 change moved the setup codes from 503 to 409; set 1695):
+	// an integration whose setup was never finished or failed Kombo's
+	// checks needs the customer (premise, not the 409's duplicate); the
+	// initial sync still running ends by itself (hours at most: a wait);
+	// a data model the connected tool does not offer is a capability the
+	// plan assumed; the rate-limit and remote-down codes are waits; the
+	// input codes a repair.
+	"INTEGRATION.SETUP_INCOMPLETE":    {premise, false, modeFixed, "is an integration whose setup was never finished (Kombo): the customer or admin must complete it"},
+	"INTEGRATION.QA_FAILED":           {premise, false, modeFixed, "is an integration whose setup data failed Kombo's checks: it needs manual intervention"},
+	"INTEGRATION.SETUP_SYNC_PENDING":  {transient, false, modeFixed, "is the integration's initial sync still running (Kombo): wait for it to finish, then ask again"},
+	"INTEGRATION.MODEL_NOT_AVAILABLE": {premise, false, modeFixed, "is a data model the connected tool does not offer (Kombo): the plan assumed a capability the integration lacks"},
+	"PLATFORM.RATE_LIMIT_EXCEEDED":    {transient, false, modeRate, "is Kombo's rate limit"},
+	"REMOTE.RATE_LIMIT_EXCEEDED":      {transient, false, modeRate, "is the connected tool's rate limit (relayed by Kombo)"},
+	"REMOTE.SERVICE_UNAVAILABLE":      {transient, false, modeFixed, "is the connected tool unavailable for now (relayed by Kombo)"},
+	"PLATFORM.INPUT_INVALID":          {invalid, false, modeFixed, "is input Kombo refused: correct it"},
+	"REMOTE.INPUT_INVALID":            {invalid, false, modeFixed, "is input the connected tool refused (relayed by Kombo): correct it"},
 	// OpenAI codes.
 	"rate_limit_exceeded": {transient, false, modeRate, "is a rate limit"},
 	"insufficient_quota":  {premise, false, modeFixed, "is billing, not rate"},

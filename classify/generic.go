@@ -708,6 +708,13 @@ var (
 		// and "The subsidiary restrictions on your role prevent you from
 		// seeing this record." are the role's restrictions, as a
 		// permission denied is.
+		// ADP's "Invalid / Missing Role code" in a confirmMessage's
+		// processMessages under a 400: the requesting actor has no role
+		// enabled for the feature (developers.adp.com API common
+		// exceptions: "assign the proper actor permission for the HTTP
+		// requestor"; set 1695). A payload's role field that is required
+		// ("Role code is required") keeps its reading.
+		{text: "missing role code", kind: denied, reason: "the requesting actor has no role code enabled for this feature (ADP): an administrator must grant it"},
 		{text: "missing prv", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
 		{text: "privilege on otc", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
 		{text: "access right(s)", kind: denied, reason: "the principal lacks the access right on the record (Dataverse access check)"},

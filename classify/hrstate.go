@@ -176,3 +176,133 @@ func stillSyncing(t string) bool {
 	}
 	return hasAny(t, `"code":202,"name":"accepted"`, `"code": 202, "name": "accepted"`)
 }
+
+// oneAllowedExisting reads a one-of thing refused because the owner
+// already holds it, worded as the rule with the existing one named:
+// Gusto's "Cannot have more than one signatory in a company. Please
+// remove the existing signatory before adding a new one." (set 1695), as
+// alreadyHasOne reads "already has a": the world holds what a create was
+// to make, conflict. The rule alone ("Cannot have more than one primary
+// email address") is the request's own shape and keeps invalid; a lookup
+// that matched more than one existing record is no rule ("cannot").
+func oneAllowedExisting(t string) bool {
+	if !hasAny(t, "cannot have more than one ", "can't have more than one ", "can only have one ", "may only have one ") {
+		return false
+	}
+	return hasAny(t, "the existing ", "an existing ", "existing one")
+}
+
+// nothingPendingToUndo reads an undo refused because nothing is left to
+// undo: "No pending dismissal to cancel", "No pending rehire to cancel"
+// (Gusto, set 1695), "no scheduled change to cancel": the state the
+// cancel was to bring (nothing pending) already holds, conflict, as git's
+// "nothing to commit". Only undo verbs: "no pending invitation to accept"
+// is a missing object to act on and keeps premise.
+func nothingPendingToUndo(t string) bool {
+	for _, cue := range [...]string{"no pending ", "no scheduled ", "no upcoming "} {
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
+			if e := strings.IndexAny(rest, ".;\n\""); e >= 0 {
+				rest = rest[:e]
+			}
+			j := indexFold(rest, " to ")
+			if j <= 0 || strings.Count(rest[:j], " ") > 2 {
+				continue
+			}
+			if _, ok := foldIn(wordFrom(rest, j+len(" to ")), undoVerbs[:]); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var undoVerbs = [...]string{"cancel", "undo", "withdraw", "rescind", "revoke", "revert"}
+
+// scheduledBlocksAct reads an act refused while another change to the
+// record is scheduled, with the service's remedy to clear that first:
+// Gusto's "Cannot deactivate while a dismissal is scheduled. Use the
+// cancel termination endpoint to remove the pending dismissal first."
+// (set 1695): the arguments are right, the record's pending change must
+// go first, premise. Work that is running ("while a sync is running")
+// ends by itself and keeps its reading; so does a refusal without the
+// "first" remedy.
+func scheduledBlocksAct(t string) bool {
+	if !hasAny(t, " first") || !hasAny(t, "cannot ", "can't ", "unable to ") {
+		return false
+	}
+	for _, cue := range [...]string{"while a ", "while an ", "while the "} {
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
+			if e := strings.IndexAny(rest, ".;\n\""); e >= 0 {
+				rest = rest[:e]
+			}
+			if len(rest) <= 50 && hasAny(rest, " is scheduled", " are scheduled", " is pending", " are pending") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// attemptsSpent reads an allowance of attempts used up for good, sent to
+// support: Gusto's "You exceeded the maximum redebit attempts. Please
+// contact support." (set 1695): no wait renews it and no argument
+// repairs it, premise. Lockouts that lift with time ("maximum login
+// attempts exceeded. Try again in 30 minutes.") keep their wait.
+func attemptsSpent(t string) bool {
+	if !hasAny(t, "contact support", "contact our support") || !hasAny(t, " attempts") {
+		return false
+	}
+	if !hasAny(t, "exceeded the maximum", "reached the maximum", "maximum number of") {
+		return false
+	}
+	return !hasAny(t, "try again", "later", "minute", "hour", "retry")
+}
+
+// mergeSyncStatus reads Merge's sync-status list answered with a 200
+// (GET /{category}/v1/sync-status: results of model_name, model_id,
+// status, is_initial_sync), by the documented statuses
+// (help.merge.dev "Sync status definitions"; set 1695): FAILED ("Merge
+// has failed to sync all Common Models") and PAUSED (no sync for two
+// weeks) leave the data the plan would read stale, premise; DISABLED is a
+// model switched off in the organisation's scopes, premise;
+// PARTIALLY_SYNCED some fields failed, ambiguous; SYNCING a sync under
+// way, a wait. DONE is no failure.
+func mergeSyncStatus(t string) (Result, bool) {
+	if !strings.Contains(t, `"is_initial_sync"`) || !strings.Contains(t, `"model_id"`) {
+		return Result{}, false
+	}
+	switch v := jsonString(t, "status"); v {
+	case "FAILED", "PAUSED", "DISABLED":
+		return Result{Kind: premise, Code: v, Reason: "merge sync status " + v + ": the linked account's data is not being synced, so what the plan would read is stale: resync or relink first"}, true
+	case "PARTIALLY_SYNCED":
+		return Result{Kind: ambiguous, Code: v, Reason: "merge sync status PARTIALLY_SYNCED: some fields or models failed to sync: use only what synced, or hand back"}, true
+	case "SYNCING":
+		return Result{Kind: transient, Code: v, Reason: "merge sync status SYNCING: a sync is under way: ask again when it is done"}, true
+	}
+	return Result{}, false
+}
+
+// relationAlreadyAbsent reads an unlinking act refused because the link is
+// not there: Gusto's "Could not disassociate from embedded payroll:
+// company not associated with partner." (set 1695): the state the act was
+// to bring (not associated) already holds, conflict, as nothingPendingToUndo.
+// Only with an unlinking verb before it: "Domain is not associated with
+// your account" alone is another account's object (denied) and keeps it.
+func relationAlreadyAbsent(t string) bool {
+	i := -1
+	for _, v := range [...]string{"disassociate", "dissociate", "detach", "unlink", "unassign"} {
+		if j := indexFold(t, v); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	rest := t[i:]
+	if e := strings.IndexAny(rest, ".;\n"); e >= 0 {
+		rest = rest[:e]
+	}
+	return hasAny(rest, "not associated with", "not attached to", "not linked to", "not assigned to")
+}

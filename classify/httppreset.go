@@ -156,6 +156,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 		if r, ok := promTargetDown(b); ok { // promapi.go (set 1662)
 			return r, true
 		}
+		if r, ok := mergeSyncStatus(b); ok { // hrstate.go (set 1695)
+			return r, true
+		}
 		switch t := strings.TrimSpace(b); {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true

@@ -1314,6 +1314,15 @@ func overInvalidText(text string) (Result, bool) {
 	if processingRefusesChange(text) {
 		return verdict(premise, "the object is in a processing run that ends in a state refusing this change: the plan assumed an editable object")
 	}
+	if oneAllowedExisting(text) || nothingPendingToUndo(text) || relationAlreadyAbsent(text) { // hrstate.go (set 1695)
+		return verdict(conflict, "the owner already holds the one thing the step was to make, or nothing is left to undo: skip the step")
+	}
+	if scheduledBlocksAct(text) { // hrstate.go (set 1695)
+		return verdict(premise, "another change to the record is scheduled, and the service asks to clear it first: replan around it")
+	}
+	if attemptsSpent(text) { // hrstate.go (set 1695)
+		return verdict(premise, "the allowance of attempts is used up for good and the service sends the caller to support: no wait or argument renews it")
+	}
 	if alreadyHasOne(text) {
 		return verdict(conflict, "the owner already has the one thing the step was to create: carry it forward")
 	}
