@@ -425,6 +425,13 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
+		// proxyadmin.go: varnishadm, the VCL compiler, haproxy -c and the
+		// HAProxy runtime API (set 1693); never with an HTTP status.
+		if c.status < 100 || c.proto == "exec" {
+			if r, ok := proxyAdminText(c); ok {
+				return r, true
+			}
+		}
 		// virtimage.go: qemu-img's and virsh's own wordings (set 1684);
 		// never with an HTTP status.
 		if c.status < 100 || c.proto == "exec" {

@@ -3,16 +3,16 @@ package classify
 import "testing"
 
 // First run at f0c25e63: 24/34 overall, 3/11 tricky.
-// Tolerated: i1524-varnish-purge-405-acl: invalid vs denied (one-off): Varnish's documented purge VCL answers a client outside its ACL 405 "Not allowed."; the reason phrase is the VCL author's, and a bare "not allowed" beside 405 reads as a wrong method elsewhere.
+// Mended by set 1693 (proxyadmin.go), once tolerated: i1524-varnish-purge-405-acl: invalid vs denied (one-off): Varnish's documented purge VCL answers a client outside its ACL 405 "Not allowed."; the reason phrase is the VCL author's, and a bare "not allowed" beside 405 reads as a wrong method elsewhere.
 // Tolerated: i1524-varnish-req-size-reset: transient vs invalid (one-off): varnishd closes a session whose headers exceed http_req_size; the client sees only "connection reset by peer", which no text rule can tell from a real reset.
-// Tolerated: i1524-varnishadm-vcl-use-missing: unknown vs premise (unmended): varnishadm's "Command failed with error code N" (CLI status: 106 CLIS_PARAM, 300 CLIS_CANT) has no reader yet; a reader of its status codes is the mend (see report).
-// Tolerated: i1524-varnishadm-discard-active: unknown vs premise (unmended): as above: 300 CLIS_CANT, "Cannot discard active VCL program", a wrong state.
-// Tolerated: i1524-varnishadm-param-range: transient vs invalid (unmended): as above: the parameter's name first_byte_timeout reads as a timeout; 106 CLIS_PARAM "Must be greater or equal to" is a range error.
+// Mended by set 1693 (proxyadmin.go), once tolerated: i1524-varnishadm-vcl-use-missing: unknown vs premise (unmended): varnishadm's "Command failed with error code N" (CLI status: 106 CLIS_PARAM, 300 CLIS_CANT) has no reader yet; a reader of its status codes is the mend (see report).
+// Mended by set 1693 (proxyadmin.go), once tolerated: i1524-varnishadm-discard-active: unknown vs premise (unmended): as above: 300 CLIS_CANT, "Cannot discard active VCL program", a wrong state.
+// Mended by set 1693 (proxyadmin.go), once tolerated: i1524-varnishadm-param-range: transient vs invalid (unmended): as above: the parameter's name first_byte_timeout reads as a timeout; 106 CLIS_PARAM "Must be greater or equal to" is a range error.
 // Tolerated: i1524-caddy-502-malformed-upstream: transient vs premise (unmended): proxyside.go upstreamProtocol reads an upstream protocol mismatch as premise only in Envoy's local reply; Go's "transport connection broken: malformed HTTP" in a 502 body from Caddy is the same class, left for a later mend.
 // Tolerated: i1524-caddy-404-hidden-file: premise vs denied (one-off): Caddy's file_server hide answers exactly as for a missing file, by design; no text tells the two apart.
 func TestIndependentCases1524(t *testing.T) {
 	runIndependent(t, "testdata/independent1524.jsonl", true,
-		"i1524-varnish-purge-405-acl", "i1524-varnish-req-size-reset", "i1524-varnishadm-vcl-use-missing", "i1524-varnishadm-discard-active", "i1524-varnishadm-param-range", "i1524-caddy-502-malformed-upstream", "i1524-caddy-404-hidden-file")
+		"i1524-varnish-req-size-reset", "i1524-caddy-502-malformed-upstream", "i1524-caddy-404-hidden-file")
 }
 
 // TestGeneralise1524CaddyAdmin: Caddy's admin API answers a config path

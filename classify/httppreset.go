@@ -1838,6 +1838,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	if r, ok := varnishSynthRefusal(s, t); ok { // Varnish's ACL guard page (proxyadmin.go, set 1693)
+		return r, true
+	}
 	if r, ok := caddyAdminError(s, t); ok { // Caddy's admin API envelope (caddyadmin.go, set 1524)
 		return r, true
 	}
