@@ -1847,6 +1847,13 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := webdavStatus(s, t); ok { // a WebDAV method's own 405 and 409 (webdav.go)
 		return r, true
 	}
+	// A gateway's inner service that broke, sent under 400 or 5xx
+	// (rudder-server's source transformer; innerservice.go, set 1697).
+	if (s == 400 || s >= 500) && strings.Contains(t, "ransformer") {
+		if r, ok := innerServiceFailure(t); ok {
+			return r, true
+		}
+	}
 	// A web server's own error_log line passed on with the status the
 	// client got: the line names the cause (nginx.go serverLogCause).
 	if r, ok := serverLogCause(t); ok {
@@ -2807,6 +2814,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if strings.HasPrefix(c.code, "ERR_ONLY_IF_CACHED_MISS") || strings.HasPrefix(c.header("X-Squid-Error"), "ERR_ONLY_IF_CACHED_MISS") || hasAny(t, "only-if-cached") {
 			return verdict(premise, "http 504, but the cache says it holds no copy and the request forbade the origin (only-if-cached): the cached copy the step assumed is not there")
 		}
+		// A query service's per-query limit sent under 504 (PostHog's
+		// "Query has reached the max memory limit before completing";
+		// roomwords.go queryMemoryWords, set 1697): the same query meets
+		// it again, no wait helps.
+		if r, ok := matchWords(queryMemoryMatcher, t); ok {
+			r.Reason = "http 504, but the body says: " + r.Reason
+			return r, true
+		}
 		return timeoutVerdict("http 504: gateway timeout")
 	case 505:
 		return verdict(invalid, "http 505: HTTP version not supported")
@@ -3002,6 +3017,13 @@ func httpStatus(c *ctx) (Result, bool) {
 	// an unknown 5xx. 525 and 526 (the origin's TLS) stay premise above.
 	if s >= 520 && s <= 524 {
 		return verdict(transient, "http "+itoa(s)+": Cloudflare's edge could not get an answer from the origin (empty, refused, timed out or unreachable): retry later")
+	}
+	// A service's own 5xx for a query over its per-query limit (PostHog's
+	// 512 "Estimated query execution time is too long. Try reducing its
+	// scope"; roomwords.go queryMemoryWords, set 1697).
+	if r, ok := matchWords(queryMemoryMatcher, t); ok {
+		r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
+		return r, true
 	}
 	return guessVerdict(transient, "http "+itoa(s)+": server error")
 }

@@ -937,6 +937,19 @@ var queryMemoryWords = []pattern{
 	// 1456): the same query meets it again; split or narrow it.
 	{text: "query exhausted resources", kind: invalid, reason: "the query needs more than Athena gives one query (\"exhausted resources at this scale factor\"): split or narrow it"},
 	{text: "query run out of memory", kind: invalid, reason: "the query needs more memory than one query may hold (Overpass [maxsize:]): narrow it"},
+	// PostHog's own exceptions for a ClickHouse query over its per-query
+	// limits (posthog/exceptions.py, set 1697): ClickHouseQueryMemoryLimitExceeded
+	// (504) "Query has reached the max memory limit before completing ...
+	// You may need to narrow date range or materialize.",
+	// ClickHouseEstimatedQueryExecutionTimeTooLong (512) "Estimated query
+	// execution time is too long. Try reducing its scope by changing the
+	// time range." (refused before it runs), ClickHouseQuerySizeExceeded
+	// (500) "Query size exceeded." (max_query_size, the query text). Its
+	// ClickHouseQueryTimeOut "has hit the max execution time" is a timeout
+	// and keeps its transient reading.
+	{text: "query has reached the max memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: narrow the date range or materialize"},
+	{text: "estimated query execution time is too long", kind: invalid, reason: "the service estimates the query runs past its limit and refuses it before running: reduce its scope (a shorter time range)"},
+	{text: "query size exceeded", kind: invalid, reason: "the query text is over the per-query size limit (ClickHouse max_query_size): shorten it"},
 }
 
 var queryMemoryMatcher = newMatcher(queryMemoryWords)

@@ -1891,8 +1891,12 @@ func registrySuggestsName(t string) bool {
 // misspelt, a repair. Without the suggestion "no such" stays premise, and a
 // table hint without "no such" (PostgREST's "Perhaps you meant the table")
 // keeps its own reading.
+//
+// A library that lists the valid names instead of guessing one is the same
+// repair: mixpanel-python's Consumer.send `No such endpoint "engage". Valid
+// endpoints are one of dict_keys([...])` (set 1697).
 func lookupSuggestsName(t string) bool {
-	return hasFold(t, "no such ") && hasAny(t, "; perhaps you meant '", "'. did you mean ")
+	return hasFold(t, "no such ") && (hasAny(t, "; perhaps you meant '", "'. did you mean ") || hasFold(t, ". valid ") && hasAny(t, " are one of ", " are one of:"))
 }
 
 // toolShapes reads what a phrase list cannot hold.
