@@ -298,3 +298,17 @@ func TestLeadRulings1688And1689(t *testing.T) {
 		{"npm token", "exec", 1, "1", "npm ERR! code E401\nnpm ERR! Unable to authenticate, your authentication token seems to be invalid.\nexit status 1", rung.KindDenied},
 	})
 }
+
+// TestLeadRulings1697: a validator that names the API key as the missing
+// field (Amplitude's "missing_field": "api_key") is denied, the credential
+// absent, as "invalid or missing api_key" (servercred.go
+// keyParameterRefused). Another missing field keeps invalid.
+func TestLeadRulings1697(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"amplitude", "http", 400, "", `{"code":400,"error":"Request missing required field","missing_field":"api_key"}`, rung.KindDenied},
+		{"amplitude spaced", "http", 400, "", `{"code": 400, "error": "Request missing required field", "missing_field": "api_key", "events_with_invalid_fields": {}}`, rung.KindDenied},
+		// Near misses.
+		{"another field", "http", 400, "", `{"code":400,"error":"Request missing required field","missing_field":"events"}`, rung.KindInvalid},
+		{"event field", "http", 400, "", `{"code":400,"error":"Request missing required field","events_with_missing_fields":{"event_type":[0]}}`, rung.KindInvalid},
+	})
+}

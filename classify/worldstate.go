@@ -780,7 +780,7 @@ func worldShapes(text string) (Result, bool) {
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
 	}
-	if requiredAbsent(text) {
+	if requiredAbsent(text) && !keyParameterRefused(text) { // a missing API key is a credential (servercred.go)
 		return verdict(invalid, "a key or field the request must carry is absent from it: add it")
 	}
 	if toolPairing(text) { // llm.go
@@ -865,7 +865,7 @@ func requiredAbsent(t string) bool {
 // 1172) names the request's or file's own missing key, not a missing
 // object in the world.
 func requiredAbsentText(t string) (Result, bool) {
-	if requiredAbsent(t) {
+	if requiredAbsent(t) && !keyParameterRefused(t) { // a missing API key is a credential (servercred.go)
 		return verdict(invalid, "a key or field the request must carry is absent from it: add it")
 	}
 	return Result{}, false
