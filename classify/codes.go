@@ -1062,6 +1062,22 @@ var serviceCodes = map[string]codeRule{
 	"THREAD_LOCKED":       {premise, false, modeFixed, "is a Reddit post or comment locked: no reply is taken"},
 	"DELETED_LINK":        {premise, false, modeFixed, "is a Reddit post deleted: the reply has nothing to attach to"},
 	"DELETED_COMMENT":     {premise, false, modeFixed, "is a Reddit comment deleted: the reply has nothing to attach to"},
+	// Set 1705: more of Reddit's api_type=json codes (r2/r2/lib/errors.py),
+	// under the 200 that carries them: a submit's own malformed argument
+	// (BAD_URL "you should check that url", NO_URL "a url is required",
+	// NO_TEXT "we need something here", BAD_SR_NAME "that name isn't going
+	// to work"); what the step was to make already there (ALREADY_MODERATOR
+	// "that user is already a moderator", MULTI_EXISTS "that multireddit
+	// already exists"); and the sender's own block of the recipient
+	// (USER_BLOCKED "you can't send to a user that you have blocked"), a
+	// state to change first, not a missing authority.
+	"BAD_URL":           {invalid, false, modeFixed, "is a Reddit url argument that is malformed"},
+	"NO_URL":            {invalid, false, modeFixed, "is a Reddit link submit without a url"},
+	"NO_TEXT":           {invalid, false, modeFixed, "is a Reddit field left empty"},
+	"BAD_SR_NAME":       {invalid, false, modeFixed, "is a subreddit name that breaks Reddit's naming rules"},
+	"ALREADY_MODERATOR": {conflict, false, modeFixed, "is a user who is already a moderator there"},
+	"MULTI_EXISTS":      {conflict, false, modeFixed, "is a multireddit that already exists"},
+	"USER_BLOCKED":      {premise, false, modeFixed, "is a recipient the sender has blocked: unblock first"},
 	// Dropbox Sign's error_name catalogue for acts on a signature request
 	// its state forbids (developers.hellosign.com warnings-and-errors,
 	// 400s; set 1649): cancel after everyone signed, remove access before

@@ -61,7 +61,14 @@ func staleRef(t string) bool {
 		// valid RowVersion from the current entity being modified"): the
 		// entity changed between the GET and the PUT. A RowVersion left
 		// out of the PUT ("RowVersion is required") is the call's own.
-		"incorrectrowversion", "requires a valid rowversion") {
+		"incorrectrowversion", "requires a valid rowversion",
+		// Set 1705: the AT Protocol's compare-and-swap (putRecord,
+		// deleteRecord, applyWrites with swapRecord or swapCommit): the PDS
+		// answers InvalidSwap "Record was at <cid>" or "Commit was at <cid>"
+		// (@atproto/repo BadRecordSwapError, BadCommitSwapError), the record
+		// or repo moved since the cid the step read. CIDs in base32 start
+		// "bafy"; "null" says the record is gone.
+		"\"error\":\"invalidswap\"", "record was at bafy", "commit was at bafy", "record was at null") {
 		return true
 	}
 	// Set 1554: Microsoft FHIR Server's (Azure Health Data Services, Azure
