@@ -942,7 +942,12 @@ var serviceCodes = map[string]codeRule{
 	"INVALID_MULTIPLE_CHOICE_OPTIONS": {invalid, false, modeFixed, "is a select value that matches none of the field's options (Airtable): use an existing option"},
 	// Set 381: a record an approval process locked (not a row lock) and
 	// the org's data storage used up: the record's or org's state, under 400.
-	"ENTITY_IS_LOCKED":                              {premise, false, modeFixed, "is a record locked by an approval process"},
+	"ENTITY_IS_LOCKED": {premise, false, modeFixed, "is a record locked by an approval process"},
+	// Salesforce Feedback Management 400 MISSING_RECORD "Specify an
+	// existing survey, or ensure that the survey is shared with a guest
+	// user, and try again." (set 1704): the record is not there for the
+	// caller, premise.
+	"MISSING_RECORD":                                {premise, false, modeFixed, "is a record that does not exist (or is not shared with the caller)"},
 	"STORAGE_LIMIT_EXCEEDED":                        {premise, false, modeFixed, "is the org's data storage used up"},
 	"INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY": {denied, false, modeFixed, "is missing access to a referenced record"},
 	"FIELD_CUSTOM_VALIDATION_EXCEPTION":             {invalid, false, modeFixed, "is a value a validation rule rejects"},

@@ -108,6 +108,20 @@ var (
 		// quotaVerdict reads the period (a month: premise), not the bare
 		// word "capacity" (a shortage to wait out).
 		{text: "capacity limit exceeded", kind: kindQuota},
+		// A request limit named by its window between "request" and "limit"
+		// (QuickTapSurvey result codes 1 and 2, "Request per day limit
+		// exceeded." / "Request per second limit exceeded.", sent under
+		// HTTP 200; set 1704): a quota, so quotaVerdict reads the period (a
+		// second or minute refills: transient; a day: premise).
+		{text: "per second limit exceeded", kind: kindQuota},
+		{text: "per minute limit exceeded", kind: kindQuota},
+		{text: "per day limit exceeded", kind: kindQuota},
+		// An allowance said to be what the plan allows (QuickTapSurvey 41
+		// "You have exceeded your response limit that your plan allows,
+		// please consider upgrading."; set 1704): the plan's allowance,
+		// quotaVerdict's premise.
+		{text: "limit that your plan allows", kind: kindQuota},
+		{text: "limit your plan allows", kind: kindQuota},
 		// The same count of calls said reached, or the allowance said used
 		// up (ScrapingBee's 401 "Monthly API calls limit reached: 1000",
 		// "You have used all your API credits for this month"; set 652):

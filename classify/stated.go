@@ -121,6 +121,13 @@ var statedPhrases = []pattern{
 	{text: "already been confirmed", kind: conflict, reason: "already confirmed: what the step wanted is so"},
 	{text: "already verified", kind: conflict, reason: "already verified: what the step wanted is so"},
 	{text: "already been verified", kind: conflict, reason: "already verified: what the step wanted is so"},
+	// An unsubscribe or a one-off send the step was to make, already made
+	// (Boolean survey API 1007 "Email already unsubscribed", 1004 "A
+	// survey for same transaction_id was already sent."; set 1704):
+	// conflict. PHP's "headers already sent" is not "was already sent".
+	{text: "already unsubscribed", kind: conflict, reason: "already unsubscribed: what the step wanted is so"},
+	{text: "was already sent", kind: conflict, reason: "already sent: what the step was to send has gone, skip it"},
+	{text: "were already sent", kind: conflict, reason: "already sent: what the step was to send has gone, skip it"},
 	// An object that is not active (ECS "isn't active ... inactive";
 	// Twilio "is not active"; Salesforce INACTIVE_OWNER_OR_USER): a step
 	// (re-create, re-activate) comes first, premise.
@@ -136,6 +143,13 @@ var statedPhrases = []pattern{
 	{text: "is not active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
 	{text: "that's inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
 	{text: "is inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
+	// A survey or form not published, so not taking or holding responses
+	// (QuickTapSurvey 35 "Get survey responses: survey not published.";
+	// set 1704): publish it first or replan, premise.
+	{text: "survey not published", kind: premise, reason: "the survey or form is not published: publish it first or replan"},
+	{text: "survey is not published", kind: premise, reason: "the survey or form is not published: publish it first or replan"},
+	{text: "form not published", kind: premise, reason: "the survey or form is not published: publish it first or replan"},
+	{text: "form is not published", kind: premise, reason: "the survey or form is not published: publish it first or replan"},
 	// The same state said as the fix the service asks for (Salesforce
 	// Feedback Management 400 INVALID_API_INPUT "Either activate the
 	// specified survey, or specify an active survey, and try again.";
