@@ -109,6 +109,9 @@ func jvmToolShapes(t string) (Result, bool) {
 	if r, ok := executorRejected(t); ok {
 		return r, true
 	}
+	if strings.Contains(t, "Interrupt") && jvmInterrupted(t) {
+		return verdict(transient, "jvm: the thread was interrupted while it waited (InterruptedException, ClosedByInterruptException): a cancellation from outside the call, as EINTR; run it again")
+	}
 	if hasAny(t, "exception in thread \"", "exception java.lang.", "exception java.util.") &&
 		hasAny(t, "java.lang.nullpointerexception", "java.lang.arrayindexoutofboundsexception: ", "java.lang.stringindexoutofboundsexception: ",
 			"java.lang.numberformatexception: for input string", "java.lang.arithmeticexception: / by zero", "java.lang.classcastexception: class ",
@@ -196,4 +199,21 @@ func executorRejected(t string) (Result, bool) {
 		return verdict(premise, "java: the executor was shut down and rejects all new tasks: start a new one, the plan's executor is gone")
 	}
 	return Result{}, false
+}
+
+// jvmInterrupted reports an uncaught interruption as the launcher or jshell
+// prints it (set 1702, captured live with OpenJDK 17.0.15):
+// java.lang.InterruptedException from Thread.sleep ("sleep interrupted"),
+// Thread.join, BlockingQueue.take and Future.get, and
+// java.nio.channels.ClosedByInterruptException from a channel read. The
+// javadoc: "Thrown when a thread is waiting, sleeping, or otherwise
+// occupied, and the thread is interrupted". Another thread (a shutdown, a
+// supervisor's cancel) cut the wait short; neither the code nor the world
+// is shown wrong: transient, as set 372's EINTR. Only the exception that
+// ended the thread counts (right after the thread's name, or jshell's
+// "Exception "); an exception of another class whose message or cause
+// mentions an interrupt keeps its reading.
+func jvmInterrupted(t string) bool {
+	return hasAny(t, "\" java.lang.interruptedexception", "\" java.nio.channels.closedbyinterruptexception",
+		"exception java.lang.interruptedexception", "exception java.nio.channels.closedbyinterruptexception")
 }
