@@ -1140,6 +1140,12 @@ var (
 		{text: "password was incorrect", kind: denied, reason: "the supplied password does not unlock it"},
 		{text: "invalid repository password", kind: denied, reason: "the supplied password does not unlock it"},
 		{text: "passphrase supplied in", kind: denied, reason: "the supplied passphrase does not unlock it (BorgBackup PassphraseWrong)"},
+		// restic with no password at all (RESTIC_PASSWORD unset, stdin
+		// closed): 0.14 "Fatal: an empty password is not a password", 0.16+
+		// "Fatal: an empty password is not allowed by default": the
+		// repository's secret is missing, as a 401 without a token (set 1700).
+		{text: "empty password is not a password", kind: denied, reason: "restic: no password was supplied to open the repository"},
+		{text: "empty password is not allowed by default", kind: denied, reason: "restic: no password was supplied to open the repository"},
 		// A login made without the password the server asks for: libpq
 		// fe-auth.c "fe_sendauth: no password supplied", Oracle ORA-01005
 		// "null password given; logon denied" and ORA-01017 "invalid

@@ -471,6 +471,13 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// MQTT.js prefixes MQTT 5's reason strings the same way.
 	{text: "connection refused: client identifier not valid", kind: invalid, reason: "MQTT 5 0x85: the broker does not allow this client identifier: choose another"},
 	{text: "connection refused: unsupported protocol version", kind: premise, reason: "MQTT 5 0x84: the broker does not speak the protocol version the client asked for"},
+	// rsync's daemon refusing the direction of a transfer by its module's
+	// configuration ("ERROR: module is read only", "ERROR: module is write
+	// only", rsync 3.2.7 clientserver.c), after which the sender reads
+	// "Connection reset by peer (104)": the daemon said why before it hung
+	// up; the agent lacks the right there (set 1700, live).
+	{text: "error: module is read only", kind: denied, reason: "rsync: the daemon's module refuses uploads"},
+	{text: "error: module is write only", kind: denied, reason: "rsync: the daemon's module refuses downloads"},
 	{text: "connection reset", kind: transient, reason: "ECONNRESET"},
 	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
 	// Set 110: a refused connect in other runtimes' words: Windows'

@@ -1272,6 +1272,26 @@ var (
 		// rclone naming a remote this host's rclone.conf does not define
 		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
 		// config file"): a setup step on the host, not the call (set 1178).
+		// rsync's daemon refusing a module in its other words (set 1700,
+		// rsync 3.2.7 clientserver.c, live): "@ERROR: chdir failed" (the
+		// module's path is missing or unreachable on the server: premise);
+		// its "module is read only" refusal is read in goerr.go, ahead of
+		// the connection reset that follows it.
+		{text: "@error: chdir failed", kind: premise, reason: "rsync: the module's directory is missing on the server"},
+		// rclone's delete safety bound (--max-delete, --max-delete-size,
+		// fs/operations "--max-delete threshold reached"): the destination
+		// holds more to delete than the step allowed for, so the sync was
+		// cancelled; look at the destination and replan (set 1700). The
+		// --max-transfer cut-off stays transient (set 1617, goerr.go).
+		{text: "--max-delete threshold reached", kind: premise, reason: "rclone: the sync would delete more than --max-delete allows"},
+		{text: "--max-delete-size threshold reached", kind: premise, reason: "rclone: the sync would delete more than --max-delete-size allows"},
+		// A run that says it changed nothing by design (set 1700, live):
+		// rclone's "Skipped copy/delete as --dry-run is set" notices and
+		// restic forget's "no policy was specified, no snapshots will be
+		// removed" (exit 0): the call worked, its result is not the change
+		// the step wanted: ambiguous.
+		{text: "as --dry-run is set", kind: ambiguous, reason: "rclone: a dry run; nothing was changed"},
+		{text: "no snapshots will be removed", kind: ambiguous, reason: "restic forget: no policy given; nothing was removed"},
 		{text: "didn't find section in config file", kind: premise, reason: "rclone: the remote is not configured on this host: run rclone config first"},
 		// Backup and sync tools' own verdicts (set 1617, restic 0.14, borg
 		// 1.2, rclone 1.60, captured live; rclone's --max-* cut-off is
