@@ -483,6 +483,11 @@ func (c *ctx) runPresets() (Result, bool) {
 		if writtenWithWarnings(c.text) {
 			return Result{Kind: ambiguous, Reason: "wording: the tool exited 0 and wrote its output, with warnings that part of it is missing or altered (a partial success): check the result before relying on it"}, true
 		}
+		// writtenwarned.go: a program that exited 0 and printed nothing
+		// (set 1701): an empty success.
+		if emptySuccess(c.text) {
+			return Result{Kind: ambiguous, Reason: "wording: the program exited 0 and printed nothing: the call worked and its answer is empty"}, true
+		}
 		// filedata.go: a go-redis reply converter's bare strconv or
 		// time.Parse refusal: the reply's value, not the call (set 1500).
 		if r, ok := redisReplyValue(c); ok {

@@ -1132,6 +1132,14 @@ var (
 		// minimum length 12." is the call's argument and keeps invalid.
 		{text: "invalid password", kind: denied, unless: ":", reason: "the supplied password does not unlock it (or none was given)"},
 		{text: "requires a password for access", kind: denied, reason: "the document is encrypted and no password that opens it was given (Ghostscript)"},
+		// Ghostscript 10 at exit 0 on a PDF it cannot open at all ("Catalog
+		// dictionary not located in file, unable to proceed", a missing
+		// /Root, a truncated file: "**** Error: Couldn't initialise file."
+		// over "No pages will be processed"; set 1701, live): the file's
+		// bytes are not a usable PDF, premise, as qpdf's unrecoverable
+		// damage. It follows the password row: an encrypted file prints
+		// the same line under "requires a password for access" (denied).
+		{text: "**** error: couldn't initialise file.", kind: premise, reason: "Ghostscript: the PDF cannot be opened (damaged or not a PDF); no page was processed"},
 		{text: "cannot authenticate password", kind: denied, reason: "the supplied password does not unlock the document (MuPDF)"},
 		{text: "unable to get password", kind: denied, reason: "the archive is encrypted and no password was supplied (unzip, set 1339)"},
 		{text: "incorrect passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},

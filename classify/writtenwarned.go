@@ -20,7 +20,17 @@ import "strings"
 //   - SoX 14.4's trim past the end of the audio, "sox WARN trim: Start
 //     position is after expected end of audio." and "Last 1 position(s)
 //     not reached" (sox(1), trim): the file is written, short or empty
-//     (set 1668, live).
+//     (set 1668, live);
+//   - pandoc 2.17's "[WARNING] Could not fetch resource x.png: replacing
+//     image with description" and "[WARNING] Could not convert TeX math
+//     \frac{1}{2, rendering as TeX" (pandoc.org MANUAL, --fail-if-warnings,
+//     Math): the document is written, an image replaced by its alt text or
+//     a formula left as raw TeX (set 1701, live);
+//   - Ghostscript 10's "**** Error: Page drawing error occurred." over
+//     "Output may be incorrect." (a damaged content stream): the pages are
+//     rendered, one of them wrong (set 1701, live). Its "Couldn't
+//     initialise file" (no page processed) is not a written result and
+//     keeps the damaged-file premise (toolwords.go).
 //
 // The call worked and its result is not the one asked for: ambiguous, the
 // partial-success reading (qpdf's "operation succeeded with warnings",
@@ -38,5 +48,19 @@ func writtenWithWarnings(t string) bool {
 		strings.Contains(end, " - extras ignored") ||
 		strings.Contains(end, "muxing overhead: unknown") ||
 		strings.Contains(end, "Output file is empty, nothing was encoded") ||
+		strings.Contains(end, ": replacing image with description") ||
+		strings.Contains(end, "[WARNING] Could not convert TeX math ") && strings.Contains(end, ", rendering as TeX") ||
+		strings.Contains(end, "**** Error: Page drawing error occurred.") ||
 		strings.Contains(end, "sox WARN trim: ") && (strings.Contains(end, " position is after expected end of audio") || strings.Contains(end, " position(s) not reached"))
+}
+
+// emptySuccess reports a program handed over as a failure that exited 0
+// and printed nothing at all (set 1701, live): tesseract 5.3 on a blank
+// page writes no text and no "Empty page!!", pdftotext on a PDF with no
+// text layer writes only its form feeds. The call worked and its answer
+// is empty: ambiguous, as an HTTP 200 with an empty body (set 1451). Only
+// the bare wrapper line, whitespace around it, opens it; any printed
+// word keeps its own reading.
+func emptySuccess(t string) bool {
+	return len(t) <= 32 && strings.TrimSpace(t) == "exit status 0"
 }
