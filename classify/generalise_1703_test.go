@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1703(t *testing.T) {
+	runIndependent(t, "testdata/independent1703.jsonl", false)
+}
