@@ -192,8 +192,20 @@ func otherConfRefused(text string) bool {
 // to reload config: %s"); the server keeps its old configuration.
 const reloadRefusedMark = "failed to reload config: "
 
+// httpdRunningMark ends the line Apache httpd's ap_signal_server prints
+// for -k start when its pid file names a live server, "httpd (pid 31186)
+// already running" (server/mpm_common.c, exit status 0; set 1703, httpd
+// 2.4.71 captured live): the server the step was to start is up, conflict
+// (skip, carry the pid), as set 595's "domain is already running".
+const httpdRunningMark = ") already running"
+
 // configText reads the classes above.
 func configText(text string) (Result, bool) {
+	if i := strings.Index(text, httpdRunningMark); i > 0 {
+		if j := strings.LastIndex(text[:i], "(pid "); j >= 0 && isDigits(text[j+len("(pid "):i]) {
+			return verdict(conflict, "the server a start command was to start is already running under its pid file (httpd -k start): skip, carry its pid")
+		}
+	}
 	for _, w := range daemonGoneWords {
 		if hasFold(text, w) {
 			if hasAny(text, stopWords...) {

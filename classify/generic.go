@@ -1124,6 +1124,11 @@ var (
 		{text: "wrong password", kind: denied, reason: "the supplied password does not unlock it"},
 		{text: "wrong passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "incorrect password", kind: denied, reason: "the supplied password does not unlock it"},
+		// htpasswd -v (support/htpasswd.c) when the password does not
+		// match the stored hash, exit 3 (set 1703, captured live); its
+		// interactive retype mismatch says "password verification error"
+		// and is not read here.
+		{text: "password verification failed", kind: denied, reason: "the supplied password does not match the stored one (htpasswd -v)"},
 		// The same verdict from PDF tools on an encrypted document (set
 		// 1536, live): qpdf "qpdf: f.pdf: invalid password" (with no
 		// --password or a wrong one), Ghostscript "**** This file requires a

@@ -82,7 +82,22 @@ var nginxWords = []pattern{
 
 // serverLogWords are what a web server's error_log line says of the
 // cause; serverLogCause reads them before the status (set 268).
-var serverLogWords = newMatcher(concat(nginxWords, []pattern{
+// apacheCGIWords are Apache httpd mod_cgi's (and mod_cgid's) error_log
+// words for a CGI script that ran but did not answer as CGI asks (set
+// 1703, httpd 2.4.71 captured live; modules/generators/mod_cgi.c and
+// server/util_script.c ap_scan_script_header_err_core): it exited before
+// any header ("End of script output before headers: x.sh", 2.2's
+// "Premature end of script headers: x.sh"), or printed a line that is
+// not a header ("malformed header from script 'x.sh': Bad header: ...").
+// The client sees Apache's generic 500; every request meets the same
+// script until it is fixed: premise, not time and not the request.
+var apacheCGIWords = []pattern{
+	{text: "end of script output before headers", kind: premise, reason: "the CGI script ended before writing its headers (Apache mod_cgi): the script is broken, fix it before retrying"},
+	{text: "premature end of script headers", kind: premise, reason: "the CGI script ended before writing its headers (Apache mod_cgi): the script is broken, fix it before retrying"},
+	{text: "malformed header from script", kind: premise, reason: "the CGI script printed a line that is not a header (Apache mod_cgi): the script is broken, fix it before retrying"},
+}
+
+var serverLogWords = newMatcher(concat(nginxWords, apacheCGIWords, []pattern{
 	{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
 	// Apache mod_ssl's verification of the upstream's certificate
 	// (SSLProxyVerify), logged [ssl:error] ... AH02039 before the 502.

@@ -18,13 +18,18 @@ import "strings"
 // AH01664, core AH00529 (server/config.c); PHP's files session handler
 // (ext/session/mod_files.c ps_files_open: "open(%s, O_RDWR) failed") and
 // Monolog's StreamHandler, the log most PHP applications write ("The stream
-// or file %s could not be opened in append mode").
+// or file %s could not be opened in append mode"); Apache mod_cgi's child,
+// whose exec of a CGI script the file mode refuses ("AH01215: stderr from
+// /x/cgi/a.sh: (13)Permission denied: exec of '/x/cgi/a.sh' failed", set
+// 1703, httpd 2.4.71 captured live): the script is the server's, its mode
+// the deployment's, not the caller's authority.
 var ownFileWords = [...]string{
 	"could not open password file",
 	"could not open group file",
 	"pcfg_openfile: unable to check htaccess file",
 	"session_start(): open(",
 	"could not be opened in append mode",
+	"exec of '",
 }
 
 // ownFileNotes are the words a server's page to the client carries for the

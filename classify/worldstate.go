@@ -368,6 +368,13 @@ var (
 		// droplet(s) will exceed your droplet limit", set 195).
 		{text: "will exceed your", kind: premise, reason: "the account's own limit would be exceeded"},
 		{text: "nothing to invoice", kind: premise, reason: "nothing pending to invoice"},
+		// APR's own text for APR_TIMEUP (70007), which Apache httpd writes
+		// before its proxy and request-read lines ("(70007)The timeout
+		// specified has expired: ... AH01102: error reading status line
+		// from remote server"), as do other APR programs (Subversion's
+		// "svn: E070007"): a wait that ran out, not an object that expired
+		// (set 1703, httpd 2.4.71 captured live). Read before "has expired".
+		{text: "the timeout specified has expired", kind: transient, timeout: true, reason: "APR_TIMEUP: the wait ran out (Apache httpd, APR)"},
 		// An object with a lifetime that ran out (an Anthropic code
 		// execution container, an OpenAI vector store): create a new one.
 		{text: "has expired", kind: premise, reason: "the object has expired: create a new one"},
