@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // The C and C++ build tools' own verdicts that no errno or compiler
 // position carries (set 1543, captured live with CMake 3.25.1, gcc 12.2.0,
 // GNU binutils 2.40 and GCC's AddressSanitizer on Debian 12).
@@ -161,4 +163,48 @@ const compilerHeapReason = "the compiler ran out of memory under the host's limi
 func compilerHeap(t string) bool {
 	return hasAny(t, " bytes after a total of ") && hasAny(t, ": out of memory allocating ") ||
 		hasAny(t, "virtual memory exhausted: cannot allocate memory")
+}
+
+// symbolBlindAnswer reads the binutils' and gdb's answers that ran and
+// exit 0 but name nothing, because the binary carries no symbols (set
+// 1699, captured live on a stripped gcc 12.2.0 binary, binutils 2.40, gdb
+// 13.1): nm's and llvm-nm's "nm: app: no symbols", objdump -t's "SYMBOL
+// TABLE:" followed by "no symbols", addr2line's "??:0" / "??:?" for the
+// address asked about, and a gdb backtrace whose frames read "#4  0x... in
+// ?? ()". The call worked and its answer cannot locate anything:
+// ambiguous (rebuild with -g or ask of an unstripped copy, once). Gated on
+// the short markers; gdb's "No such file or directory." for a missing
+// executable or core, and ranlib's "has no symbols" warning, are not read.
+func symbolBlindAnswer(t string) (Result, bool) {
+	if !strings.Contains(t, "no symbols") && !strings.Contains(t, "??") {
+		return Result{}, false
+	}
+	for line := range strings.Lines(t) {
+		l := strings.TrimSpace(line)
+		switch {
+		case strings.HasSuffix(l, ": no symbols") && nmSubject(l[:len(l)-len(": no symbols")]),
+			l == "no symbols" && strings.Contains(t, "SYMBOL TABLE:"),
+			l == "??:0" || l == "??:?":
+			return verdict(ambiguous, "the symbol lookup ran on a binary without symbols (nm, objdump -t, addr2line): the answer names nothing; rebuild with -g or use an unstripped copy, once")
+		case strings.HasPrefix(l, "#") && strings.Contains(l, " in ?? (") && frameNumber(l):
+			return verdict(ambiguous, "gdb's backtrace ran but the program's frames have no symbols (\"in ?? ()\"): it cannot locate the fault; rebuild with -g, once")
+		}
+	}
+	return Result{}, false
+}
+
+// frameNumber reports a gdb frame line's "#N " start.
+func frameNumber(l string) bool {
+	i := 1
+	for i < len(l) && l[i] >= '0' && l[i] <= '9' {
+		i++
+	}
+	return i > 1 && i < len(l) && l[i] == ' '
+}
+
+// nmSubject reports an nm line's subject before ": no symbols": a file
+// name, after nm's or llvm-nm's own "nm: " prefix, with no space in it.
+func nmSubject(s string) bool {
+	s = strings.TrimPrefix(strings.TrimPrefix(s, "nm: "), "llvm-nm: ")
+	return s != "" && !strings.Contains(s, " ")
 }

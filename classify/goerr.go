@@ -801,7 +801,7 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := shellDiagnostic(c.text); ok { // shelldiag.go (set 1337)
 		return r, true
 	}
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, answerValueFault, imageBytesFault, archiveFault, sourceEOF, interpreterHeap, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, answerValueFault, imageBytesFault, archiveFault, symbolBlindAnswer, sourceEOF, interpreterHeap, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
 	// encoding/json's "unexpected end of JSON input" alone: the JSON a

@@ -901,7 +901,11 @@ func noTestsRan(t string) bool {
 			// "collected 14 items / 14 deselected / 0 selected" (exit code 5),
 			// Maven Surefire's "No tests were executed!" (-Dtest matched
 			// none), Gradle's "No tests found for given includes" (--tests).
-			hasAny(l, " deselected / 0 selected", "no tests were executed!", "no tests found for given includes"):
+			hasAny(l, " deselected / 0 selected", "no tests were executed!", "no tests found for given includes"),
+			// Set 1699: CTest's "No tests were found!!!" (exit 0 under its
+			// default --no-tests=ignore; exit 8 with =error): no test was
+			// added, or -R/-L matched none (ctest(1), CTest 3.25.1 live).
+			hasAny(l, "no tests were found!!!"):
 			seen = true
 		// Set 1340: Vitest's summary when its -t filter (or .skip) left
 		// every test skipped, exit 0: "Test Files  1 skipped (1)" beside
