@@ -103,6 +103,12 @@ var heldCountLiteral = []pattern{
 	// and its TooManyHostedZones "reached the limit on the number of"
 	// (set 370): a count, named by "number of" or by the sentence before.
 	{text: "has reached that limit", kind: premise, reason: "the count the service allows is reached: free one or raise the limit"},
+	// A count of times the caller may do something, not of things it
+	// holds: Acrobat Sign's web form first-signer throttle "You've reached
+	// the limit on the number of times that you may access this web form.
+	// Please try again after 1 hours, 5 minutes, and 0 seconds." (limits
+	// per minute, hour and day; set 1706): a frequency, it lifts with time.
+	{text: "reached the limit on the number of times", kind: transient, reason: "a limit on how often the caller may act within a window: it lifts with time"},
 	{text: "reached the limit on the number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	// Neon's proxy "You have exceeded the limit of concurrently active
 	// endpoints. Please suspend some of the endpoints and try again."

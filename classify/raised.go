@@ -347,7 +347,7 @@ func refusedForState(t string) bool {
 		return false
 	}
 	// The same state worded without "already" (appwords.go).
-	if stateRefusal(t) || stateAfterRefusal(t) || stateOnceRefusal(t) || endedOffer(t) || removalRefusedInUse(t) || statePrevents(t) || stateObjectRefusal(t) || alreadyRestricted(t) || notActable(t) || statusNamedRefusal(t) {
+	if stateRefusal(t) || stateAfterRefusal(t) || stateOnceRefusal(t) || endedOffer(t) || removalRefusedInUse(t) || statePrevents(t) || stateObjectRefusal(t) || alreadyRestricted(t) || notActable(t) || statusNamedRefusal(t) || afterBegunRefusal(t) {
 		return true
 	}
 	if indexFold(t, "already ") < 0 {
