@@ -6,13 +6,11 @@ import "testing"
 // Tolerated: i1705-mast-app-token-no-user: invalid vs denied (one-off): Mastodon's 422 "This method requires an authenticated user" (an app token with no user); a 422 reads invalid and no class rule was written in the time.
 // Tolerated: i1705-mast-empty-search: unknown vs ambiguous (one-off): a 200 body of empty result arrays; the classifier does not read success bodies of arbitrary shape.
 // Tolerated: i1705-reddit-empty-info: unknown vs ambiguous (one-off): Reddit's empty Listing under 200, as above.
-// Tolerated: i1705-bsky-blocked-by: invalid vs denied (one-off): XRPC BlockedByActor under 400; the XRPC error names have no reader yet.
-// Tolerated: i1705-bsky-record-missing: invalid vs premise (one-off): XRPC InvalidRequest "Could not locate record: at://..." under 400; as above.
 // Tolerated: i1705-ig-not-business: invalid vs denied (one-off): Graph code 10 "(#10) The user is not an Instagram Business" under 400; the account type, left for the lead.
 func TestIndependentCases1705(t *testing.T) {
 	runIndependent(t, "testdata/independent1705.jsonl", true,
 		"i1705-mast-app-token-no-user", "i1705-mast-empty-search", "i1705-reddit-empty-info",
-		"i1705-bsky-blocked-by", "i1705-bsky-record-missing", "i1705-ig-not-business")
+		"i1705-ig-not-business")
 }
 
 // TestGeneralise1705ATProtoSwap: the AT Protocol's compare-and-swap refusal,

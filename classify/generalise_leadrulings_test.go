@@ -312,3 +312,27 @@ func TestLeadRulings1697(t *testing.T) {
 		{"event field", "http", 400, "", `{"code":400,"error":"Request missing required field","events_with_missing_fields":{"event_type":[0]}}`, rung.KindInvalid},
 	})
 }
+
+// TestLeadRulings1705: the AT Protocol's XRPC error names under the 400
+// or 401 that carries them all (codes.go serviceCodes): the actor's
+// block of the caller and the platform's takedown are denied, the
+// caller's own block of the actor and a record or repo not there premise,
+// an upstream failure transient; InvalidRequest over "Could not locate
+// record" is premise (httppreset.go). Reddit's USER_BLOCKED is premise
+// only for the sender's own block; the bare code reads a block on the
+// caller, denied.
+func TestLeadRulings1705(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"blocked by actor", "http", 400, "", `{"error":"BlockedByActor","message":"Requester is blocked by actor: did:plc:abc"}`, rung.KindDenied},
+		{"blocked actor", "http", 400, "", `{"error":"BlockedActor","message":"Requester has blocked actor: did:plc:abc"}`, rung.KindPremise},
+		{"repo takendown", "http", 400, "", `{"error":"RepoTakendown","message":"Repo has been takendown: did:plc:abc"}`, rung.KindDenied},
+		{"repo deactivated", "http", 400, "", `{"error":"RepoDeactivated","message":"Repo has been deactivated: did:plc:abc"}`, rung.KindPremise},
+		{"record missing", "http", 400, "", `{"error":"InvalidRequest","message":"Could not locate record: at://did:plc:abc/app.bsky.feed.post/3kgfx6fh2nk2a"}`, rung.KindPremise},
+		{"upstream", "http", 502, "", `{"error":"UpstreamFailure","message":"Upstream Failure"}`, rung.KindTransient},
+		{"auth factor", "http", 401, "", `{"error":"AuthFactorTokenRequired","message":"A sign in code has been sent to your email address"}`, rung.KindDenied},
+		{"reddit own block", "http", 200, "USER_BLOCKED", `{"json": {"errors": [["USER_BLOCKED", "you can't send to a user that you have blocked", "to"]]}}`, rung.KindPremise},
+		// Near misses.
+		{"invalid request", "http", 400, "", `{"error":"InvalidRequest","message":"Input/limit must be <= 100"}`, rung.KindInvalid},
+		{"user blocked code", "http", 403, "", `{"error":"USER_BLOCKED","message":"Access is refused for this user."}`, rung.KindDenied},
+	})
+}

@@ -502,6 +502,13 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 				return r, true
 			}
 		} else if e := jsonString(b, "error"); e != "" {
+			// The AT Protocol's InvalidRequest over a record lookup that
+			// found nothing ("Could not locate record: at://...";
+			// com.atproto.repo.getRecord, set 1705): the record is not
+			// there, premise, whatever the generic name says.
+			if e == "InvalidRequest" && strings.Contains(b, "Could not locate record") {
+				return verdict(premise, "http "+itoa(c.status)+", but the AT Protocol says the record the call names is not there (Could not locate record)")
+			}
 			if r, ok := serviceCode(c, e, b); ok {
 				return r, true
 			}
