@@ -11,11 +11,10 @@ import (
 // Tolerated: i1332-ds-recipient-seq: invalid vs premise: one-off; DocuSign's "token for an out of sequence recipient cannot be generated" has no class beyond its own routing order.
 // Tolerated: i1332-dbs-files-error-state: invalid vs premise: one-off; the body is Dropbox Sign's generic 422 "This entity is unprocessable.", and only its changelog says the request is in an error state.
 // Tolerated: i1332-as-not-signable-async: premise vs transient: one-off; a bare AGREEMENT_NOT_SIGNABLE 404 also means an agreement not awaiting this signer, and only the call's timing (right after an asynchronous create) makes it a wait.
-// Tolerated: i1332-zw-no-sign-account: invalid vs premise: one-off; Zoho Writer's R8003 "Please create an account in the chosen Sign service" has no wording class.
 func TestIndependentCases1332(t *testing.T) {
 	runIndependent(t, "testdata/independent1332.jsonl", true,
 		"i1332-ds-recipient-seq",
-		"i1332-dbs-files-error-state", "i1332-as-not-signable-async", "i1332-zw-no-sign-account")
+		"i1332-dbs-files-error-state", "i1332-as-not-signable-async")
 }
 
 // TestGeneralise1332EditLock: an edit lock another user or application

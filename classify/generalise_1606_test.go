@@ -5,13 +5,12 @@ import "testing"
 // First run at 08fd1046: 18/30 overall, 2/13 tricky.
 // Tolerated: i1606-ds-partner-auth-failed: premise vs denied (one-off): DocuSign's nested {"error":{"errorCode":"PARTNER_AUTHENTICATION_FAILED",...}} under 400; its "Integrator Key was not found or is disabled" reads as a missing object; the HTTP path trusts only PascalCase codes, and an upper-snake *_AUTHENTICATION_FAILED rule needs its own survey of that path.
 // Tolerated: i1606-ds-unspecified-null-reference: invalid vs unknown (ruling): a 400 whose words say nothing is read as the status's wrong call (low confidence); DocuSign's UNSPECIFIED_ERROR with a .NET null reference does not say more.
-// Tolerated: i1606-zw-sign-no-account: invalid vs premise (one-off): Zoho's "Please create an account in the chosen Sign service" names a missing account in words no family holds yet.
 // Tolerated: i1606-zw-sign-request-create-failed: invalid vs unknown (ruling): a 400 read as the status's wrong call; Zoho's own text allows a server fault or a bad configuration.
 // Tolerated: i1606-zw-upload-params-not-configured: premise vs invalid (ruling): "not configured" is read as a component the server lacks (set 1606's label reads Zoho's R2001 as the call's upload parameters; arguable).
 // Tolerated: i1606-boldsign-invalid-document-id-after-send: denied vs transient (one-off): only BoldSign's docs tell that a 403 "Invalid Document ID" right after send is the asynchronous send still running; the text cannot.
 // Tolerated: i1606-zw-merge-file-not-found: premise vs invalid (one-off): Zoho's "File not found. Please try again with proper file." means the call gave no file; "not found" is read as a missing object.
 func TestIndependentCases1606(t *testing.T) {
-	runIndependent(t, "testdata/independent1606.jsonl", true, "i1606-ds-partner-auth-failed", "i1606-ds-unspecified-null-reference", "i1606-zw-sign-no-account", "i1606-zw-sign-request-create-failed", "i1606-zw-upload-params-not-configured", "i1606-boldsign-invalid-document-id-after-send", "i1606-zw-merge-file-not-found")
+	runIndependent(t, "testdata/independent1606.jsonl", true, "i1606-ds-partner-auth-failed", "i1606-ds-unspecified-null-reference", "i1606-zw-sign-request-create-failed", "i1606-zw-upload-params-not-configured", "i1606-boldsign-invalid-document-id-after-send", "i1606-zw-merge-file-not-found")
 }
 
 // TestGeneralise1606PHPSerializedBody: a PHP SDK's ApiException renders the

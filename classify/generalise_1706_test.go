@@ -9,11 +9,10 @@ import (
 // First run at 1ec9bb56: 29/36 overall, 11/17 tricky.
 // Tolerated: i1706-adobe-private-messages: premise vs denied (ruling): a feature "not enabled for" the caller's account or user reads as configuration, premise (taxonomy sets 50 and 598).
 // Tolerated: i1706-zw-unable-create: invalid vs unknown (one-off): R8002's documented cause is a server issue or a bad configuration; its words ("after checking your request parameters") lean to the call, and no class rule tells the two apart.
-// Tolerated: i1706-zw-no-account: invalid vs premise (one-off): Zoho Writer R8003 "Please create an account in the chosen Sign service" is tolerated in sets 1332 and 1606; a rule for it flips their known lists, which this set may not edit (see the report).
 // Tolerated: i1706-restpki-background: invalid vs transient (ruling): a resource "being processed" refusing an act "at this time" reads premise under set 1597 (Gusto); a background-processing wait has no ruling of its own.
 // Tolerated: i1706-restpki-expired-session-token: invalid vs premise (ruling): an expired session token reads denied under set 1341 (Parse), while this is a signature session, not a credential; no rule is added against that ruling.
 func TestIndependentCases1706(t *testing.T) {
-	runIndependent(t, "testdata/independent1706.jsonl", true, "i1706-adobe-private-messages", "i1706-zw-unable-create", "i1706-zw-no-account", "i1706-restpki-background", "i1706-restpki-expired-session-token")
+	runIndependent(t, "testdata/independent1706.jsonl", true, "i1706-adobe-private-messages", "i1706-zw-unable-create", "i1706-restpki-background", "i1706-restpki-expired-session-token")
 }
 
 // Class: a limit on the number of *times* the caller may act (a frequency

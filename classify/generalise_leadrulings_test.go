@@ -336,3 +336,15 @@ func TestLeadRulings1705(t *testing.T) {
 		{"user blocked code", "http", 403, "", `{"error":"USER_BLOCKED","message":"Access is refused for this user."}`, rung.KindDenied},
 	})
 }
+
+// TestLeadRulings1706: Zoho Writer's R8003 "Please create an account in
+// the chosen Sign service and try again." is premise, the account step
+// first (generic.go wrongStateWords; blind 3 of 3). Another R-code keeps
+// its reading.
+func TestLeadRulings1706(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"zoho writer R8003", "http", 400, "", `{"error":{"code":"R8003","message":"Please create an account in the chosen Sign service and try again."}}`, rung.KindPremise},
+		// Near miss.
+		{"invalid field", "http", 400, "", `{"error":{"code":"R5001","message":"Invalid value passed for the parameter 'signer_name'."}}`, rung.KindInvalid},
+	})
+}

@@ -1549,6 +1549,12 @@ var (
 		// verification step to take first.
 		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
 		{text: "email_unverified", kind: premise, reason: "the account's email address is not verified (an account step)"},
+		// Zoho Writer's R8003 "Please create an account in the chosen Sign
+		// service and try again." (the lead after set 1706; blind sets
+		// 1332, 1606 and 1706, 3 of 3): the account the merge-and-sign
+		// step rests on does not exist in that service yet, an account
+		// step comes first.
+		{text: "create an account in the chosen", kind: premise, reason: "the account in the chosen service does not exist yet (an account step)"},
 		{text: "does not have the specified index", kind: premise, reason: "the index does not exist"},
 		// Zoho CRM's INVALID_DATA "the related id given seems to be
 		// invalid" (a lookup or related-record id naming no record; Zoho:
