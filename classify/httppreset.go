@@ -3049,7 +3049,8 @@ var unverifiedOnly = newMatcher(unverifiedHolderWords)
 
 // httpsRequiredWords: a service that serves only over TLS, refusing a
 // call made over plain HTTP in its own words, under a 403 (IIS 403.4 "SSL
-// is required to view this resource", a bucket policy's "HTTPS required")
+// is required to view this resource", a bucket policy's "HTTPS required",
+// Spark API's "SSL required for this type of request")
 // or a 410 (Bing Web Search "HTTP is not allowed; use HTTPS."): the URL's
 // scheme is the call's to change, no credential or wait lifts it: invalid
 // (held-out set 652).
@@ -3061,6 +3062,9 @@ var httpsRequiredWords = []pattern{
 	{text: "must be made over https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 	{text: "http is not allowed", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 	{text: "ssl is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	// Spark API code 1030 under a 403 "SSL required for this type of
+	// request" (set 1709).
+	{text: "ssl required for", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 }
 
 // passwordPolicyWords: a new password the call chose that the service's
