@@ -3988,7 +3988,7 @@ var (
 	// dropped=N") is the batch's state, not a wrong call: partialWords,
 	// unless the points were dropped for their own content
 	// (droppedPointWords, tsdbwords.go).
-	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, otherAdsSystemWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try
@@ -4092,7 +4092,7 @@ var (
 		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 	}
-	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, senderAuthWords, agreementWords, holderStepWords, []pattern{
+	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, senderAuthWords, agreementWords, holderStepWords, otherAdsSystemWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		// An account or sending channel the provider has not switched on
@@ -4954,6 +4954,19 @@ var agreementWords = []pattern{
 	{text: "agreement that has not been signed", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},
 	{text: "license agreement has been updated", kind: premise, reason: "an updated agreement awaits acceptance (an account step)"},
 	{text: "legal terms have not been accepted", kind: premise, reason: "the legal terms are not accepted (an account step)"},
+}
+
+// otherAdsSystemWords: an account or resource that lives in another ads
+// system than the API called (Google Ads AuthorizationError
+// ACCESS_DENIED_FOR_ACCOUNT_TYPE "The customer (or login customer) isn't in
+// Google Ads. It belongs to another ads system." under a 403, MutateError
+// RESOURCE_NOT_IN_GOOGLE_ADS "The resource isn't in Google Ads. ..." under a
+// 400), read under a 403 (overDenied, via stateWords) or a 400
+// (overInvalid): no grant or argument fix gets past it, the id is not this
+// system's: replan with the right system or id (held-out set 1708).
+var otherAdsSystemWords = []pattern{
+	{text: "belongs to another ads system", kind: premise, reason: "the account or resource belongs to another ads system than the one called: the id is not this system's"},
+	{text: "isn't in google ads", kind: premise, reason: "the account or resource belongs to another ads system than the one called: the id is not this system's"},
 }
 
 // acrLockedText is Azure Container Registry's refusal on a locked
