@@ -101,6 +101,14 @@ var appWords = []pattern{
 	{text: "need confirmed flight status", kind: premise, reason: "the seat could not be confirmed: the offer the step rests on is no longer available"},
 	{text: "not enough space in the service", kind: premise, reason: "the allotment the rate held is gone: the room the step rests on is no longer available"},
 	{text: "there are stop sales", kind: premise, reason: "the supplier stopped sales on those dates: the product the step rests on is not for sale"},
+	// Set 1707: the priced offer moved between pricing and booking: Amadeus
+	// Flight Create Orders 37200 "PRICE DISCREPANCY" and 38034 "ONE OR MORE
+	// SERVICES ARE NOT AVAILABLE" (an ancillary priced with the offer):
+	// re-read and re-price the offer, not repair the request. Duffel's
+	// price_changed is not read here: set 1620 labels it invalid (retry
+	// with the updated total_amount).
+	{text: "price discrepancy", kind: premise, reason: "the fare moved since pricing: the priced offer the step rests on no longer holds; price again"},
+	{text: "services are not available", kind: premise, reason: "an ancillary priced with the offer is gone: the priced offer the step rests on no longer holds"},
 	// Set 1547: a GDS transaction whose earlier step left nothing to act
 	// on: Amadeus's "ERROR AT EOT TIME - NEED ITINERARY" and Sabre's
 	// "EndTransactionLLSRQ: ITINERARY REQUIRED TO COMPLETE TRANSACTION" (the
