@@ -426,15 +426,12 @@ func (c *ctx) runPresets() (Result, bool) {
 	// target).
 	if !driverProtocol(c.proto) {
 		// proxyadmin.go: varnishadm, the VCL compiler, haproxy -c and the
-		// HAProxy runtime API (set 1693); never with an HTTP status.
+		// HAProxy runtime API (set 1693); virtimage.go: qemu-img's and
+		// virsh's own wordings (set 1684). Never with an HTTP status.
 		if c.status < 100 || c.proto == "exec" {
 			if r, ok := proxyAdminText(c); ok {
 				return r, true
 			}
-		}
-		// virtimage.go: qemu-img's and virsh's own wordings (set 1684);
-		// never with an HTTP status.
-		if c.status < 100 || c.proto == "exec" {
 			if r, ok := virtImage(c); ok {
 				return r, true
 			}
@@ -485,7 +482,7 @@ func (c *ctx) runPresets() (Result, bool) {
 		}
 		// writtenwarned.go: a program that exited 0 and printed nothing
 		// (set 1701): an empty success.
-		if emptySuccess(c.text) {
+		if (c.status == 0 || c.proto == "exec") && emptySuccess(c.text) {
 			return Result{Kind: ambiguous, Reason: "wording: the program exited 0 and printed nothing: the call worked and its answer is empty"}, true
 		}
 		// filedata.go: a go-redis reply converter's bare strconv or

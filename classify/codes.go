@@ -74,15 +74,15 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	// as a delete of what is already gone elsewhere (410 "has already been
 	// deleted", git's delete of a gone ref, set 1346; set 1438). An update,
 	// upsert or undelete that meets a deleted record keeps premise.
+	if code == "ENTITY_IS_DELETED" && dmlDeleteFailed(text) {
+		return Result{Kind: conflict, Code: code, Reason: family + ": ENTITY_IS_DELETED answering a delete: the record is already deleted, the state the delete was for"}
+	}
 	// USER_BLOCKED is a block on the caller most often (Appwrite's
 	// user_blocked, set 1341): denied. Reddit's says the sender blocked
 	// the recipient ("you can't send to a user that you have blocked"),
 	// the sender's own setting to undo first: premise (set 1705).
 	if code == "USER_BLOCKED" && hasFold(text, "that you have blocked") {
 		return Result{Kind: premise, Code: code, Reason: family + ": " + code + " is a recipient the sender has blocked: unblock first"}
-	}
-	if code == "ENTITY_IS_DELETED" && dmlDeleteFailed(text) {
-		return Result{Kind: conflict, Code: code, Reason: family + ": ENTITY_IS_DELETED answering a delete: the record is already deleted, the state the delete was for"}
 	}
 	// A denial code over a refusal for the account's plan or edition
 	// (Bitrix24's 403 ACCESS_DENIED "REST API is available only on
@@ -1091,30 +1091,6 @@ var serviceCodes = map[string]codeRule{
 	"ALREADY_MODERATOR": {conflict, false, modeFixed, "is a user who is already a moderator there"},
 	"MULTI_EXISTS":      {conflict, false, modeFixed, "is a multireddit that already exists"},
 	"USER_BLOCKED":      {denied, false, modeFixed, "is a user blocked from this act"},
-	// The AT Protocol's XRPC error names, sent as {"error":"Name",
-	// "message":...} under a 400 or 401 whatever the cause (the lexicons'
-	// errors lists and the XRPC spec, atproto.com/specs/xrpc; the lead
-	// after set 1705): the caller's own block of the actor is a setting to
-	// undo first (BlockedActor), the actor's block of the caller or the
-	// platform's takedown an authority no argument supplies; a record,
-	// repo or account that is not there is premise; an upstream service
-	// or a resource the server lacks for now is a wait. InvalidRequest is
-	// left to the status (Azure sends the same name), but for a record
-	// lookup that found nothing (httppreset.go).
-	"BlockedActor":            {premise, false, modeFixed, "is an actor the requester has blocked (AT Protocol): unblock first"},
-	"BlockedByActor":          {denied, false, modeFixed, "is an actor who has blocked the requester (AT Protocol)"},
-	"AccountTakedown":         {denied, false, modeFixed, "is an account taken down by the service (AT Protocol)"},
-	"RepoTakendown":           {denied, false, modeFixed, "is a repository taken down by the service (AT Protocol)"},
-	"RepoSuspended":           {denied, false, modeFixed, "is a repository suspended by the service (AT Protocol)"},
-	"RepoDeactivated":         {premise, false, modeFixed, "is a repository its owner deactivated (AT Protocol): it is not there to read"},
-	"RepoNotFound":            {premise, false, modeFixed, "is a repository that is not there (AT Protocol)"},
-	"RecordNotFound":          {premise, false, modeNotFound, "is a record that is not there"},
-	"AuthFactorTokenRequired": {denied, false, modeFixed, "is a sign-in that needs the second-factor code sent to the account's owner (AT Protocol)"},
-	"ExpiredToken":            {denied, false, modeFixed, "is an expired access token: refresh the session"},
-	"InvalidToken":            {denied, false, modeFixed, "is an access token the service does not accept"},
-	"UpstreamFailure":         {transient, false, modeFixed, "is an upstream service that failed (AT Protocol)"},
-	"UpstreamTimeout":         {transient, true, modeFixed, "is an upstream service that did not answer in time (AT Protocol)"},
-	"NotEnoughResources":      {transient, false, modeFixed, "is a server short of resources for now (AT Protocol)"},
 	// Dropbox Sign's error_name catalogue for acts on a signature request
 	// its state forbids (developers.hellosign.com warnings-and-errors,
 	// 400s; set 1649): cancel after everyone signed, remove access before
@@ -2537,4 +2513,32 @@ func dmlDeleteFailed(text string) bool {
 func requestBound(text string) bool {
 	return hasAny(text, "a list of up to", "list of at most", "must contain at most", "must not contain more than",
 		"per request", "in a single request", "in one request")
+}
+
+// atprotoErrors are the AT Protocol's XRPC error names, sent as
+// {"error":"Name","message":...} under a 400 or 401 whatever the cause
+// (the lexicons' errors lists and the XRPC spec, atproto.com/specs/xrpc;
+// the lead after set 1705), read only in that envelope (httppreset.go),
+// since other services use some of the same names with other meanings: the
+// caller's own block of the actor is a setting to undo first
+// (BlockedActor), the actor's block of the caller or the platform's
+// takedown an authority no argument supplies; a record, repo or account
+// that is not there is premise; an upstream service or a resource the
+// server lacks for now is a wait. InvalidRequest is left to the status
+// (Azure sends the same name), but for a record lookup that found nothing.
+var atprotoErrors = map[string]codeRule{
+	"BlockedActor":            {premise, false, modeFixed, "is an actor the requester has blocked (AT Protocol): unblock first"},
+	"BlockedByActor":          {denied, false, modeFixed, "is an actor who has blocked the requester (AT Protocol)"},
+	"AccountTakedown":         {denied, false, modeFixed, "is an account taken down by the service (AT Protocol)"},
+	"RepoTakendown":           {denied, false, modeFixed, "is a repository taken down by the service (AT Protocol)"},
+	"RepoSuspended":           {denied, false, modeFixed, "is a repository suspended by the service (AT Protocol)"},
+	"RepoDeactivated":         {premise, false, modeFixed, "is a repository its owner deactivated (AT Protocol): it is not there to read"},
+	"RepoNotFound":            {premise, false, modeFixed, "is a repository that is not there (AT Protocol)"},
+	"RecordNotFound":          {premise, false, modeNotFound, "is a record that is not there"},
+	"AuthFactorTokenRequired": {denied, false, modeFixed, "is a sign-in that needs the second-factor code sent to the account's owner (AT Protocol)"},
+	"ExpiredToken":            {denied, false, modeFixed, "is an expired access token: refresh the session"},
+	"InvalidToken":            {denied, false, modeFixed, "is an access token the service does not accept"},
+	"UpstreamFailure":         {transient, false, modeFixed, "is an upstream service that failed (AT Protocol)"},
+	"UpstreamTimeout":         {transient, true, modeFixed, "is an upstream service that did not answer in time (AT Protocol)"},
+	"NotEnoughResources":      {transient, false, modeFixed, "is a server short of resources for now (AT Protocol)"},
 }

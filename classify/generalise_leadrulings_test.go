@@ -348,3 +348,24 @@ func TestLeadRulings1706(t *testing.T) {
 		{"invalid field", "http", 400, "", `{"error":{"code":"R5001","message":"Invalid value passed for the parameter 'signer_name'."}}`, rung.KindInvalid},
 	})
 }
+
+// TestReviewAfterSet1710 pins the review's mends of this round's readers:
+// libvirt's VIR_ERR_OPERATION_INVALID over something already there is
+// conflict; varnishadm's status only where it ends the line; a plan noun
+// beside "available only to" does not turn a denial into a plan refusal;
+// a bare "exit status 0" is an empty success only from a program; an
+// "error: " line of another tool does not open virsh's table.
+func TestReviewAfterSet1710(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"virsh attach target exists", "exec", 1, "1", "error: Failed to attach device from disk.xml\nerror: Requested operation is not valid: target vdb already exists\nexit status 1", rung.KindConflict},
+		{"virsh snapshot exists", "exec", 1, "1", "error: Requested operation is not valid: snapshot snap1 already exists\nexit status 1", rung.KindConflict},
+		{"virsh suspend stopped", "exec", 1, "1", "error: Failed to suspend domain 'web'\nerror: Requested operation is not valid: domain is not running\nexit status 1", rung.KindPremise},
+		{"varnishadm 101", "exec", 1, "1", "Unknown request.\nType 'help' for more info.\nCommand failed with error code 101\nexit status 1", rung.KindInvalid},
+		{"subscription owner only", "http", 403, "", `{"error":{"code":"AuthorizationFailed","message":"This operation is available only to the subscription owner."}}`, rung.KindDenied},
+		{"plan only", "http", 403, "", `{"error":"ACCESS_DENIED","error_description":"REST API is available only on commercial plans"}`, rung.KindPremise},
+		{"empty exec success", "exec", 0, "0", "exit status 0", rung.KindAmbiguous},
+		// Near misses.
+		{"cargo in a wrapper", "exec", 101, "101", "Command failed with error code 101: cargo test\nexit status 101", rung.KindUnknown},
+		{"http body exit status 0", "http", 200, "", "exit status 0", rung.KindUnknown},
+	})
+}

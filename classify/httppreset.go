@@ -509,6 +509,10 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			if e == "InvalidRequest" && strings.Contains(b, "Could not locate record") {
 				return verdict(premise, "http "+itoa(c.status)+", but the AT Protocol says the record the call names is not there (Could not locate record)")
 			}
+			// The XRPC envelope's other names (codes.go atprotoErrors).
+			if cr, ok := atprotoErrors[e]; ok && strings.Contains(b, `"message"`) {
+				return cr.apply(c, "atproto", e, b), true
+			}
 			if r, ok := serviceCode(c, e, b); ok {
 				return r, true
 			}
@@ -2824,10 +2828,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		// A query service's per-query limit sent under 504 (PostHog's
 		// "Query has reached the max memory limit before completing";
 		// roomwords.go queryMemoryWords, set 1697): the same query meets
-		// it again, no wait helps.
-		if r, ok := matchWords(queryMemoryMatcher, t); ok {
-			r.Reason = "http 504, but the body says: " + r.Reason
-			return r, true
+		// it again, no wait helps. Gated on "uery", which the rows read
+		// here carry.
+		if strings.Contains(t, "uery") {
+			if r, ok := matchWords(queryMemoryMatcher, t); ok {
+				r.Reason = "http 504, but the body says: " + r.Reason
+				return r, true
+			}
 		}
 		return timeoutVerdict("http 504: gateway timeout")
 	case 505:
@@ -3027,10 +3034,12 @@ func httpStatus(c *ctx) (Result, bool) {
 	}
 	// A service's own 5xx for a query over its per-query limit (PostHog's
 	// 512 "Estimated query execution time is too long. Try reducing its
-	// scope"; roomwords.go queryMemoryWords, set 1697).
-	if r, ok := matchWords(queryMemoryMatcher, t); ok {
-		r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
-		return r, true
+	// scope"; roomwords.go queryMemoryWords, set 1697), gated as above.
+	if strings.Contains(t, "uery") {
+		if r, ok := matchWords(queryMemoryMatcher, t); ok {
+			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
+			return r, true
+		}
 	}
 	return guessVerdict(transient, "http "+itoa(s)+": server error")
 }

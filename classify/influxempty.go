@@ -14,13 +14,8 @@ func influxEmptyStatements(b string) bool {
 		return false
 	}
 	i := 0
-	skip := func() {
-		for i < len(b) && (b[i] == ' ' || b[i] == '\n' || b[i] == '\r' || b[i] == '\t') {
-			i++
-		}
-	}
 	lit := func(s string) bool {
-		skip()
+		i = skipSpace(b, i)
 		if strings.HasPrefix(b[i:], s) {
 			i += len(s)
 			return true
@@ -34,7 +29,7 @@ func influxEmptyStatements(b string) bool {
 		if !lit("{") || !lit(`"statement_id"`) || !lit(":") {
 			return false
 		}
-		skip()
+		i = skipSpace(b, i)
 		start := i
 		for i < len(b) && b[i] >= '0' && b[i] <= '9' {
 			i++
@@ -48,7 +43,7 @@ func influxEmptyStatements(b string) bool {
 		if !lit("]") || !lit("}") {
 			return false
 		}
-		skip()
+		i = skipSpace(b, i)
 		return i == len(b)
 	}
 }

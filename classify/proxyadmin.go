@@ -57,7 +57,8 @@ func proxyAdminText(c *ctx) (Result, bool) {
 	if strings.Contains(t, "[ALERT]") && strings.Contains(t, ": unable to find required ") {
 		return verdict(invalid, "haproxy config check: the file refers to a backend or server it does not define: repair the file")
 	}
-	if c.status == 0 && len(t) < 160 {
+	// Every runtime reply read here names a server or garbage.
+	if c.status == 0 && len(t) < 160 && (strings.Contains(t, "erver") || strings.Contains(t, " garbage")) {
 		return pickPhrase(t, haproxyRuntimePhrases)
 	}
 	return Result{}, false
@@ -66,7 +67,9 @@ func proxyAdminText(c *ctx) (Result, bool) {
 // varnishCLIStatus reads varnishadm's "Command failed with error code N"
 // (head is the text above it, rest starts at N).
 func varnishCLIStatus(head, rest string) (Result, bool) {
-	if len(rest) < 3 || !isDigits(rest[:3]) {
+	// varnishadm ends the line with the status; "Command failed with
+	// error code 101: cargo test" is another tool's wording.
+	if len(rest) < 3 || !isDigits(rest[:3]) || len(rest) > 3 && rest[3] != '\n' && rest[3] != '\r' {
 		return Result{}, false
 	}
 	switch rest[:3] {

@@ -189,7 +189,7 @@ func planExcludes(t string) bool {
 		// as the bound (Zoho CRM FEATURE_NOT_SUPPORTED "The multi-currency
 		// feature is not available except the Enterprise and higher
 		// editions.", "... is not supported in your edition."; set 1689).
-		"available only on", "available only for", "available only with", "available only to", "not available except", "higher editions", "not supported in your", "not supported for your", "your edition does not") || upgradeTheAccount(t)) &&
+		"available only on", "available only with", "not available except", "higher editions", "not supported in your", "not supported for your", "your edition does not") || upgradeTheAccount(t)) &&
 		!hasAny(t, "country", "territory")
 }
 

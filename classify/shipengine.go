@@ -39,11 +39,10 @@ var shipEngineCodes = map[string]codeRule{
 // shipEngineCode reads a ShipStation/ShipEngine error_code, only where the
 // text carries the envelope's error_source key (cheap marker first).
 func shipEngineCode(c *ctx, code, text string) (Result, bool) {
-	if !strings.Contains(text, `"error_source"`) {
-		return Result{}, false
-	}
+	// The map first: most codes are not ShipStation's, and the text scan
+	// would run on every service code.
 	cr, ok := shipEngineCodes[code]
-	if !ok {
+	if !ok || !strings.Contains(text, `"error_source"`) {
 		return Result{}, false
 	}
 	return cr.apply(c, "shipstation", code, text), true

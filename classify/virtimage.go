@@ -34,12 +34,21 @@ func virtImage(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
-	if strings.HasPrefix(t, "error: ") || strings.Contains(t, "\nerror: ") {
+	if (strings.HasPrefix(t, "error: ") || strings.Contains(t, "\nerror: ")) && virshMarked(t) {
 		if r, ok := pickPhrase(t, virshPhrases); ok {
 			return r, true
 		}
 	}
 	return Result{}, false
+}
+
+// virshMarked reports libvirt's own words, which every virshPhrases row
+// carries one of, so that another tool's "error: " line (git, cargo, npm)
+// does not open the table.
+func virshMarked(t string) bool {
+	return strings.Contains(t, "error: Failed to ") || strings.Contains(t, "Requested operation is not valid: ") ||
+		strings.Contains(t, "error: failed to get domain '") || strings.Contains(t, "is already defined with uuid") ||
+		strings.Contains(t, "not supported by the connection driver") || strings.Contains(t, "specifying --pool might help")
 }
 
 type virtPhrase struct {
@@ -96,6 +105,10 @@ var virshPhrases = []virtPhrase{
 	// for undefine): premise; an act whose state already holds
 	// ("domain is already running", set 595) stays conflict.
 	{all: []string{"Requested operation is not valid: ", "is already running"}, kind: conflict, why: "libvirt: the domain is already running: what the step wanted is so"},
+	// Anything else the act would create or start "already" there
+	// (attach-device "target vdb already exists", a snapshot by that
+	// name, a network already active) holds too.
+	{all: []string{"Requested operation is not valid: ", "already "}, kind: conflict, why: "libvirt: what the act would create or start is already there (VIR_ERR_OPERATION_INVALID): what the step wanted is so"},
 	{all: []string{"Requested operation is not valid: "}, kind: premise, why: "libvirt: the object's state does not allow this act (VIR_ERR_OPERATION_INVALID): change its state first or replan"},
 	// A new definition that reuses another domain's uuid: nothing of the
 	// new name exists; the XML's uuid is wrong. ("already exists with
