@@ -317,6 +317,14 @@ func Classify(in Input) Result {
 }
 
 func (c *ctx) classify() Result {
+	// barecodebody.go: a 2xx body that is only {"code":"NNN"} (QWeather v1; set 1710).
+	if r, ok := bareCodeBody(c); ok {
+		return r
+	}
+	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope (set 1710).
+	if r, ok := airvisualFail(c.message); ok {
+		return r
+	}
 	r, ok := c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
 	// word tables; the SDK's own error type as its target undoes that
