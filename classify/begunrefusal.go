@@ -3,14 +3,14 @@ package classify
 import "strings"
 
 // afterBegunRefusal: an act refused because a process on the object has
-// begun, worded "cannot <act> ... after <process> has begun/started"
+// begun, worded "cannot <act> ... after <process> has begun"
 // (ZipZign's 409 DocumentAlreadySigned "Cannot modify content after
 // signing has begun", help.zipzign.com API Errors & Status Codes; set
 // 1706). The object moved past the state the step assumed: not a
 // duplicate of what the step made (conflict) nor a bad argument, premise
 // (void and resend, or replan). Gated on the participle before any scan.
 func afterBegunRefusal(t string) bool {
-	if indexFold(t, " begun") < 0 && indexFold(t, " started") < 0 {
+	if indexFold(t, " begun") < 0 {
 		return false
 	}
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
@@ -27,7 +27,7 @@ func afterBegunRefusal(t string) bool {
 		if k := strings.IndexAny(clause, ".;(\n\""); k >= 0 {
 			clause = clause[:k]
 		}
-		if hasAny(clause, " has begun", " have begun", " has started", " have started") {
+		if hasAny(clause, " has begun", " have begun") {
 			return true
 		}
 	}

@@ -27,6 +27,8 @@ func TestGeneralise1692Approver(t *testing.T) {
 		{"near miss: not yet approved", "exec", 1, "1", "Error: this change is not yet approved\nexit status 1", rung.KindPremise},
 		{"near miss: approval field", "exec", 1, "1", "Error: approval_id is required\nexit status 1", rung.KindInvalid},
 		{"near miss: own approval", "exec", 1, "1", "Error: Can not approve your own pull request\nexit status 1", rung.KindDenied},
+		{"near miss: not yet approved", "http", 405, "", "Merge request is not yet approved: it needs approval from 2 reviewers", rung.KindPremise},
+		{"near miss: pending approval", "", 0, "", "Transfer requires approval from the account owner; it is pending approval", rung.KindUnknown},
 	})
 }
 

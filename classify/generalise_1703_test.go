@@ -74,6 +74,7 @@ func TestGeneralise1703ApacheCGI(t *testing.T) {
 		{"2.2 wording", "", 0, "", "[Tue Mar 04 10:11:12 2014] [error] [client 10.0.0.3] Premature end of script headers: index.cgi", rung.KindPremise},
 		{"malformed header live", "", 0, "", "[Mon Dec 07 15:02:01.358304 2026] [cgi:error] [pid 31633:tid 31638] [client 127.0.0.1:38268] malformed header from script 'nohdr.sh': Bad header: hello", rung.KindPremise},
 		{"exec refused by mode live", "", 0, "", "[Mon Dec 07 15:05:00.667200 2026] [cgi:error] [pid 6697:tid 6706] [client 127.0.0.1:33368] AH01215: stderr from /tmp/w1703/httpd/htdocs/cgi/noexec.sh: (13)Permission denied: exec of '/tmp/w1703/httpd/htdocs/cgi/noexec.sh' failed", rung.KindPremise},
+		{"near miss: bwrap exec", "", 0, "", "bwrap: execvp: exec of 'python3' failed: Permission denied", rung.KindDenied},
 		{"near miss: basic auth mismatch", "", 0, "", "[Mon Dec 07 15:02:01.606835 2026] [auth_basic:error] [pid 31354:tid 31380] [client 127.0.0.1:38310] AH01617: user alice: authentication failure for \"/priv/a.txt\": Password Mismatch", rung.KindDenied},
 		{"near miss: bare exec EACCES", "", 0, "", "fork/exec /usr/lib/cgi-bin/a.sh: permission denied", rung.KindDenied},
 	})

@@ -67,6 +67,7 @@ func TestGeneralise1704AlreadyDone(t *testing.T) {
 		{"boolean 1004", "http", 422, "1004", `{"code": 1004, "message": "Duplicate request", "description": "A survey for same transaction_id was already sent."}`, conflict},
 		{"invitation", "http", 400, "", `{"error":"The invitation was already sent to this respondent"}`, conflict},
 		{"near miss: php headers", "", 0, "", "Cannot modify header information - headers already sent by (output started at /var/www/index.php:3)", premise},
+		{"near miss: fastify reply sent", "", 0, "", "FastifyError [FST_ERR_REP_ALREADY_SENT]: Reply was already sent, did you forget to \"return reply\" if you used a \"reply.send\"?", unk},
 	})
 }
 

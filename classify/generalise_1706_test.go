@@ -32,15 +32,17 @@ func TestGeneralise1706TimesLimit(t *testing.T) {
 }
 
 // Class: an act refused because a process on the object has begun,
-// "cannot <act> ... after <process> has begun/started" (ZipZign 409
+// "cannot <act> ... after <process> has begun" (not "has
+// started": Starlette's code bug "after an application has started") (ZipZign 409
 // DocumentAlreadySigned, help.zipzign.com API Errors & Status Codes):
 // premise under 409 or 400, not the 409's conflict. Near misses: a plain
 // duplicate ("already exists") and a bare 409 stay conflict.
 func TestGeneralise1706AfterBegun(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"zipzign 409", "http", 409, "DocumentAlreadySigned", `{"error":"DocumentAlreadySigned","message":"Cannot modify content after signing has begun"}`, rung.KindPremise},
-		{"400 recipients", "http", 400, "", `{"message":"Recipients can't be changed after the signing process has started."}`, rung.KindPremise},
-		{"409 unable", "http", 409, "", `{"detail":"Unable to edit the template after sending has started"}`, rung.KindPremise},
+		{"near miss: starlette started", "", 0, "", "RuntimeError: Cannot add middleware after an application has started", rung.KindUnknown},
+		{"400 recipients", "http", 400, "", `{"message":"Recipients can't be changed after the signing process has begun."}`, rung.KindPremise},
+		{"409 unable", "http", 409, "", `{"detail":"Unable to edit the template after sending has begun"}`, rung.KindPremise},
 		{"near miss duplicate", "http", 409, "", `{"message":"A document with this name already exists"}`, rung.KindConflict},
 		{"near miss plain 409", "http", 409, "", `{"message":"Conflict"}`, rung.KindConflict},
 	})

@@ -34,10 +34,10 @@ const (
 
 // pageTokenReason is the reason of the expired page-token wording in
 // deniedWords (set 154).
+const pageTokenReason = "an expired pagination token: list again without it"
+
 // syncTokenReason is set 1690's reading of a stale change-tracking cursor.
 const syncTokenReason = "a stale sync (delta) token: the local copy must be dropped and synchronized in full"
-
-const pageTokenReason = "an expired pagination token: list again without it"
 
 // editMismatchReason is the edit ruling's reason: an edit tool's old text
 // is not in the file (the MCP filesystem server, Claude Code, Anthropic's
@@ -704,6 +704,13 @@ var (
 		{text: "insufficient access rights", kind: denied, reason: "the caller lacks the rights the call needs"},
 		{text: "not have enough permission", kind: denied, reason: "the caller lacks the permissions the call needs"},
 		{text: "not have enough rights", kind: denied, reason: "the caller lacks the rights the call needs"},
+		// ADP's "Invalid / Missing Role code" in a confirmMessage's
+		// processMessages under a 400: the requesting actor has no role
+		// enabled for the feature (developers.adp.com API common
+		// exceptions: "assign the proper actor permission for the HTTP
+		// requestor"; set 1695). A payload's role field that is required
+		// ("Role code is required") keeps its reading.
+		{text: "missing role code", kind: denied, reason: "the requesting actor has no role code enabled for this feature (ADP): an administrator must grant it"},
 		// A privilege or permission the caller's role lacks, in database
 		// engines' words (set 388): ClickHouse 497 ACCESS_DENIED "Not
 		// enough privileges", Cassandra and ScyllaDB Unauthorized "User x
@@ -722,13 +729,6 @@ var (
 		// and "The subsidiary restrictions on your role prevent you from
 		// seeing this record." are the role's restrictions, as a
 		// permission denied is.
-		// ADP's "Invalid / Missing Role code" in a confirmMessage's
-		// processMessages under a 400: the requesting actor has no role
-		// enabled for the feature (developers.adp.com API common
-		// exceptions: "assign the proper actor permission for the HTTP
-		// requestor"; set 1695). A payload's role field that is required
-		// ("Role code is required") keeps its reading.
-		{text: "missing role code", kind: denied, reason: "the requesting actor has no role code enabled for this feature (ADP): an administrator must grant it"},
 		{text: "missing prv", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
 		{text: "privilege on otc", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
 		{text: "access right(s)", kind: denied, reason: "the principal lacks the access right on the record (Dataverse access check)"},
@@ -4643,6 +4643,9 @@ func matchWords(m *matcher, text string) (Result, bool) {
 		return Result{}, false
 	}
 	p := &m.pats[i]
+	if p.reason == approverReason && approvalPending(text) {
+		return Result{}, false // raised.go approverWords
+	}
 	if p.kind == kindQuota {
 		k, reason := quotaVerdict(text)
 		return Result{Kind: k, Reason: reason}, true

@@ -29,7 +29,15 @@ var ownFileWords = [...]string{
 	"pcfg_openfile: unable to check htaccess file",
 	"session_start(): open(",
 	"could not be opened in append mode",
-	"exec of '",
+}
+
+// cgiExecRefused reports Apache mod_cgi's log line for a CGI script whose
+// exec the file mode refused: "exec of '" only with mod_cgi's own marks
+// (AH01215, "[cgi:error]", "stderr from "), so another tool's exec refusal
+// ("bwrap: execvp: exec of 'python3' failed: Permission denied") stays the
+// caller's.
+func cgiExecRefused(text string) bool {
+	return hasFold(text, "exec of '") && hasAny(text, "ah01215", "[cgi:error]", "stderr from ")
 }
 
 // ownFileNotes are the words a server's page to the client carries for the
@@ -66,7 +74,7 @@ func serverOwnFile(text string) (Result, bool) {
 	if !hasFold(text, "permission denied") {
 		return Result{}, false
 	}
-	own := hasFold(text, "(13: permission denied)") && strings.Contains(text, "[crit] ") && nginxLogLine(text) && !nginxRequestedPath(text)
+	own := hasFold(text, "(13: permission denied)") && strings.Contains(text, "[crit] ") && nginxLogLine(text) && !nginxRequestedPath(text) || cgiExecRefused(text)
 	for _, w := range ownFileWords {
 		if own {
 			break

@@ -458,16 +458,30 @@ var selfApprovalWords = []pattern{
 // deploy tool's "requires approval from a maintainer", "must be approved
 // by an administrator"): no argument meets it and no wait brings it; the
 // agent lacks the authority and hands back: denied, as selfApprovalWords.
-// An object that is "not yet approved" or "pending approval" keeps its
-// own reading (the approval step comes first).
+// An object that is "not yet approved", "pending approval" or "awaiting
+// approval" keeps its own reading (the approval step comes first): the
+// head row here reads "not yet approved" premise, as generic.go's row
+// does, ahead of the approver rows; matchWords drops an approver hit in a
+// text "pending approval" or "awaiting approval" (approvalPending), so
+// whatever else reads the text decides it.
+const approverReason = "the step needs an approval the agent cannot give itself: hand back"
+
+// approvalPending reports a text that says the object's approval is still
+// to come ("Transfer requires approval from the account owner; it is
+// pending approval"): not a refusal for want of the approver's authority.
+func approvalPending(t string) bool {
+	return hasAny(t, "pending approval", "awaiting approval")
+}
+
 var approverWords = []pattern{
-	{text: "need approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "needs approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "require approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "requires approval", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "approval required from", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "approval is required from", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
-	{text: "must be approved by", kind: denied, reason: "the step needs an approval the agent cannot give itself: hand back"},
+	{text: "not yet approved", kind: premise, reason: "the object is not approved yet: the approval step comes first"},
+	{text: "need approval", kind: denied, reason: approverReason},
+	{text: "needs approval", kind: denied, reason: approverReason},
+	{text: "require approval", kind: denied, reason: approverReason},
+	{text: "requires approval", kind: denied, reason: approverReason},
+	{text: "approval required from", kind: denied, reason: approverReason},
+	{text: "approval is required from", kind: denied, reason: approverReason},
+	{text: "must be approved by", kind: denied, reason: approverReason},
 }
 
 // ownStatementWords: SQLite refusing an act while statements of the same

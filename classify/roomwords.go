@@ -718,6 +718,12 @@ var (
 		// "passwords do not match" keep their readings.
 		{text: "do not match the current values", kind: premise, reason: "the values the write carried are not the object's current ones (a stale copy): read it again, then repeat the change"},
 		{text: "does not match the current value", kind: premise, reason: "the value the write carried is not the object's current one (a stale copy): read it again, then repeat the change"},
+		// Toast's common error "The client has attempted to use stale
+		// versions to update one or more domain objects." under the 400 a
+		// validation status carries (set 1696; read under a 409 by
+		// staleVersionWords): the objects moved on since the step's read.
+		{text: "stale versions to update", kind: premise, reason: "the versions the write carried are stale: read the objects again, then repeat the change"},
+		{text: "stale version to update", kind: premise, reason: "the version the write carried is stale: read the object again, then repeat the change"},
 		// A revision guard the write carried that the object moved past,
 		// said of the "latest" revision, under the 400 Google sends:
 		// Docs' and Forms' writeControl.requiredRevisionId "The required
@@ -726,12 +732,6 @@ var (
 		// code; set 1303), Lambda's "The RevisionId provided does not match
 		// the latest RevisionId". The stale-copy ruling: read again, then
 		// write.
-		// Toast's common error "The client has attempted to use stale
-		// versions to update one or more domain objects." under the 400 a
-		// validation status carries (set 1696; read under a 409 by
-		// staleVersionWords): the objects moved on since the step's read.
-		{text: "stale versions to update", kind: premise, reason: "the versions the write carried are stale: read the objects again, then repeat the change"},
-		{text: "stale version to update", kind: premise, reason: "the version the write carried is stale: read the object again, then repeat the change"},
 		{text: "does not match the latest revision", kind: premise, reason: "the revision the write asserted is not the latest (a stale copy): read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted

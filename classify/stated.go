@@ -124,9 +124,12 @@ var statedPhrases = []pattern{
 	// An unsubscribe or a one-off send the step was to make, already made
 	// (Boolean survey API 1007 "Email already unsubscribed", 1004 "A
 	// survey for same transaction_id was already sent."; set 1704):
-	// conflict. PHP's "headers already sent" is not "was already sent".
+	// conflict. PHP's "headers already sent" is not "was already sent",
+	// nor is a comma after it (Fastify FST_ERR_REP_ALREADY_SENT "Reply was
+	// already sent, did you forget ...", YugabyteDB "because data was
+	// already sent, if this ..."): a code's own double send, not the step's.
 	{text: "already unsubscribed", kind: conflict, reason: "already unsubscribed: what the step wanted is so"},
-	{text: "was already sent", kind: conflict, reason: "already sent: what the step was to send has gone, skip it"},
+	{text: "was already sent", kind: conflict, unless: ",", reason: "already sent: what the step was to send has gone, skip it"},
 	{text: "were already sent", kind: conflict, reason: "already sent: what the step was to send has gone, skip it"},
 	// An object that is not active (ECS "isn't active ... inactive";
 	// Twilio "is not active"; Salesforce INACTIVE_OWNER_OR_USER): a step

@@ -1269,9 +1269,6 @@ var (
 		{text: "error in rsync protocol data stream", kind: transient, reason: "rsync: the protocol stream broke mid-transfer (code 12)"},
 		{text: "corrupted on transfer", kind: transient, reason: "rclone: the copy differed from the source on arrival: copy again"},
 		{text: "on overlapping remotes", kind: invalid, reason: "rclone: source and destination overlap: exclude the destination or pick another"},
-		// rclone naming a remote this host's rclone.conf does not define
-		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
-		// config file"): a setup step on the host, not the call (set 1178).
 		// rsync's daemon refusing a module in its other words (set 1700,
 		// rsync 3.2.7 clientserver.c, live): "@ERROR: chdir failed" (the
 		// module's path is missing or unreachable on the server: premise);
@@ -1292,6 +1289,9 @@ var (
 		// the step wanted: ambiguous.
 		{text: "as --dry-run is set", kind: ambiguous, reason: "rclone: a dry run; nothing was changed"},
 		{text: "no snapshots will be removed", kind: ambiguous, reason: "restic forget: no policy given; nothing was removed"},
+		// rclone naming a remote this host's rclone.conf does not define
+		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
+		// config file"): a setup step on the host, not the call (set 1178).
 		{text: "didn't find section in config file", kind: premise, reason: "rclone: the remote is not configured on this host: run rclone config first"},
 		// Backup and sync tools' own verdicts (set 1617, restic 0.14, borg
 		// 1.2, rclone 1.60, captured live; rclone's --max-* cut-off is

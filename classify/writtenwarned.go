@@ -30,7 +30,7 @@ import "strings"
 //     "Output may be incorrect." (a damaged content stream): the pages are
 //     rendered, one of them wrong (set 1701, live). Its "Couldn't
 //     initialise file" (no page processed) is not a written result and
-//     keeps the damaged-file premise (toolwords.go).
+//     keeps the damaged-file premise (generic.go).
 //
 // The call worked and its result is not the one asked for: ambiguous, the
 // partial-success reading (qpdf's "operation succeeded with warnings",
