@@ -369,3 +369,16 @@ func TestReviewAfterSet1710(t *testing.T) {
 		{"http body exit status 0", "http", 200, "", "exit status 0", rung.KindUnknown},
 	})
 }
+
+// TestLeadRulings1710: a balance "not enough" under a 403 that says
+// "denied" is billing state, premise, as "insufficient balance" (stated.go
+// balanceWords; blind labels of balance wordings premise 34 of 34). A 403
+// that names no balance stays denied.
+func TestLeadRulings1710(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"qweather no credit", "http", 403, "", `{"error": {"status": 403, "type": "https://dev.qweather.com/docs/resource/error-code/#no-credit", "title": "No Credit", "detail": "Request denied due to not enough available balance, saving plans or other credits in your account"}}`, rung.KindPremise},
+		{"plain", "http", 402, "", `{"message":"not enough balance to run this job"}`, rung.KindPremise},
+		// Near misses.
+		{"denied", "http", 403, "", `{"error": {"status": 403, "title": "Forbidden", "detail": "Request denied due to the security restrictions of this key"}}`, rung.KindDenied},
+	})
+}

@@ -275,6 +275,12 @@ func modelWrongKind(t string) bool {
 var balanceWords = []pattern{
 	{text: "insufficient funds", kind: premise, reason: "the balance is below what the call costs (billing state, not authority)"},
 	{text: "insufficient balance", kind: premise, reason: "the balance is below what the call costs"},
+	// The same said as "not enough" (QWeather's 403 No Credit "Request
+	// denied due to not enough available balance, saving plans or other
+	// credits in your account"; the lead after set 1710: blind labels of
+	// balance wordings, premise 34 of 34), ahead of the 403's "denied".
+	{text: "not enough available balance", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "balance is too low", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "balance too low", kind: premise, reason: "the balance is below what the call costs"},
 	// Set 1342: SP-API Transfers' InsufficientPayoutAmount "The available
