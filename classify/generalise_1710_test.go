@@ -13,7 +13,6 @@ import (
 // Tolerated: i1710-cds-data-not-yet-available: unknown vs invalid (one-off): legacy CDS 'the request you have submitted is not valid ... please revise the period requested' with no status.
 // Tolerated: i1710-om-marine-all-null: unknown vs ambiguous (one-off): a 200 whose every hourly value is null; an all-null series reader is a class of its own.
 // Tolerated: i1710-qw-data-not-available: invalid vs premise (one-off): QWeather v2 Data Not Available under 400; 'temporarily unavailable' in the detail while the doc says the product does not cover the location.
-// Tolerated: i1710-qw-no-credit: denied vs premise (one-off): QWeather v2 No Credit 'Request denied due to not enough available balance' under 403; 'denied' wins over the balance words.
 // Tolerated: i1710-synoptic-start-after-end: unknown vs invalid (one-off): Synoptic's SUMMARY envelope with RESPONSE_CODE -1 in a 200.
 // Tolerated: i1710-wu-plannerwithhistory: unknown vs invalid (one-off): legacy Weather Underground response.error in a 200, 'Cannot load Travel Planner and History in the same request'.
 // Tolerated: i1710-wu-invalidfeature: invalid vs denied (one-off): legacy Weather Underground 'a requested feature is not valid due to exceeding rate plan'; 'not valid' reads invalid.
@@ -23,7 +22,7 @@ import (
 // Tolerated: i1710-huawei-capability-not-configured: premise vs denied (one-off): HarmonyOS 1011900001 'Capability is not configured.' (service not enabled for the app).
 func TestIndependentCases1710(t *testing.T) {
 	runIndependent(t, "testdata/independent1710.jsonl", true,
-		"i1710-om-no-data-location", "i1710-accu-requests-exceeded", "i1710-cds-cost-limits", "i1710-cds-data-not-yet-available", "i1710-om-marine-all-null", "i1710-qw-data-not-available", "i1710-qw-no-credit", "i1710-synoptic-start-after-end", "i1710-wu-plannerwithhistory", "i1710-wu-invalidfeature", "i1710-wu-keynotfound", "i1710-huawei-grid-lacks-data", "i1710-cds-ambiguous-parameter", "i1710-huawei-capability-not-configured")
+		"i1710-om-no-data-location", "i1710-accu-requests-exceeded", "i1710-cds-cost-limits", "i1710-cds-data-not-yet-available", "i1710-om-marine-all-null", "i1710-qw-data-not-available", "i1710-synoptic-start-after-end", "i1710-wu-plannerwithhistory", "i1710-wu-invalidfeature", "i1710-wu-keynotfound", "i1710-huawei-grid-lacks-data", "i1710-cds-ambiguous-parameter", "i1710-huawei-capability-not-configured")
 }
 
 // A 2xx body that is only {"code":"NNN"} carries the call's status in the
