@@ -317,13 +317,17 @@ func Classify(in Input) Result {
 }
 
 func (c *ctx) classify() Result {
-	// barecodebody.go: a 2xx body that is only {"code":"NNN"} (QWeather v1; set 1710).
-	if r, ok := bareCodeBody(c); ok {
-		return r
-	}
-	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope (set 1710).
-	if r, ok := airvisualFail(c.message); ok {
-		return r
+	// Two web-API envelopes no database driver's error carries (the pgx
+	// path is a speed target): barecodebody.go, a 2xx body that is only
+	// {"code":"NNN"} (QWeather v1); airvisualstatus.go, IQAir AirVisual's
+	// {"status": "fail"} envelope (set 1710).
+	if !driverProtocol(c.proto) {
+		if r, ok := bareCodeBody(c); ok {
+			return r
+		}
+		if r, ok := airvisualFail(c.message); ok {
+			return r
+		}
 	}
 	r, ok := c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
