@@ -95,6 +95,13 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	if c.status == 0 {
 		c.status = codeStatus(&c)
 	}
+	// A body that is only {"code":"NNN"} carries the call's status
+	// (barecodebody.go, set 1710), under no transport status or a 2xx.
+	if c.status == 0 || c.status/100 == 2 {
+		if n := bareBodyStatus(c.message); n != 0 {
+			c.status = n
+		}
+	}
 	// AWS IoT's error document on an MQTT rejected topic carries the
 	// HTTP status as its "code" (awsiotdoc.go, set 1569).
 	if c.status == 0 && len(c.proto) == 4 {
@@ -317,14 +324,10 @@ func Classify(in Input) Result {
 }
 
 func (c *ctx) classify() Result {
-	// Two web-API envelopes no database driver's error carries (the pgx
-	// path is a speed target): barecodebody.go, a 2xx body that is only
-	// {"code":"NNN"} (QWeather v1); airvisualstatus.go, IQAir AirVisual's
-	// {"status": "fail"} envelope (set 1710).
+	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope
+	// (set 1710), which no database driver's error carries (the pgx path
+	// is a speed target).
 	if !driverProtocol(c.proto) {
-		if r, ok := bareCodeBody(c); ok {
-			return r
-		}
 		if r, ok := airvisualFail(c.message); ok {
 			return r
 		}

@@ -57,10 +57,7 @@ func missingAskCreate(t string) bool {
 // display") is not a refusal and is left to the empty-result readers.
 func noneToActOn(t string) bool {
 	for i := range foldMatches(t, "there are no ") {
-		rest := t[i+len("there are no "):]
-		if e := strings.IndexAny(rest, ".;\n\""); e >= 0 {
-			rest = rest[:e]
-		}
+		rest := clauseOf(t[i+len("there are no "):])
 		j := indexFold(rest, " to ")
 		if j <= 0 || strings.Count(rest[:j], " ") > 2 {
 			continue
@@ -192,6 +189,15 @@ func oneAllowedExisting(t string) bool {
 	return hasAny(t, "the existing ", "an existing ", "existing one")
 }
 
+// clauseOf cuts s at the end of its clause (a period, semicolon, line
+// break or a closing quote of the JSON string it sits in).
+func clauseOf(s string) string {
+	if e := strings.IndexAny(s, ".;\n\""); e >= 0 {
+		return s[:e]
+	}
+	return s
+}
+
 // nothingPendingToUndo reads an undo refused because nothing is left to
 // undo: "No pending dismissal to cancel", "No pending rehire to cancel"
 // (Gusto, set 1695), "no scheduled change to cancel": the state the
@@ -201,10 +207,7 @@ func oneAllowedExisting(t string) bool {
 func nothingPendingToUndo(t string) bool {
 	for _, cue := range [...]string{"no pending ", "no scheduled ", "no upcoming "} {
 		for i := range foldMatches(t, cue) {
-			rest := t[i+len(cue):]
-			if e := strings.IndexAny(rest, ".;\n\""); e >= 0 {
-				rest = rest[:e]
-			}
+			rest := clauseOf(t[i+len(cue):])
 			j := indexFold(rest, " to ")
 			if j <= 0 || strings.Count(rest[:j], " ") > 2 {
 				continue
@@ -233,10 +236,7 @@ func scheduledBlocksAct(t string) bool {
 	}
 	for _, cue := range [...]string{"while a ", "while an ", "while the "} {
 		for i := range foldMatches(t, cue) {
-			rest := t[i+len(cue):]
-			if e := strings.IndexAny(rest, ".;\n\""); e >= 0 {
-				rest = rest[:e]
-			}
+			rest := clauseOf(t[i+len(cue):])
 			if len(rest) <= 50 && hasAny(rest, " is scheduled", " are scheduled", " is pending", " are pending") {
 				return true
 			}

@@ -25,7 +25,7 @@ func influxEmptyStatements(b string) bool {
 	if !lit("{") || !lit(`"results"`) || !lit(":") || !lit("[") {
 		return false
 	}
-	for n := 0; ; n++ {
+	for {
 		if !lit("{") || !lit(`"statement_id"`) || !lit(":") {
 			return false
 		}
