@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1711(t *testing.T) {
+	runIndependent(t, "testdata/independent1711.jsonl", false)
+}
