@@ -106,7 +106,68 @@ func interpreterCodeError(t string) (Result, bool) {
 		hasAny(t, "undefined subroutine &main::") {
 		return verdict(invalid, "perl: the script names a variable, bareword or subroutine nothing declares: fix the code")
 	}
+	if r, ok := perlRuntimeCodeError(t); ok { // set 1711
+		return r, true
+	}
 	return Result{}, false
+}
+
+// perlRuntimeCodeError reads perldiag's fatal errors of a script's own code
+// at run time and its version checks (set 1711, captured live with Perl
+// 5.36 as an exec tool hands back its stderr):
+//
+//   - "Can't use string (\"x\") as a HASH ref while \"strict refs\" in
+//     use", "Can't use an undefined value as an ARRAY reference", "Not a
+//     CODE reference at x.pl line 9.": the code dereferences a value of
+//     the wrong type; invalid, as a NameError.
+//   - "Can't locate object method \"new\" via package \"Foo\" (perhaps
+//     you forgot to load \"Foo\"?)": a method call on a package the code
+//     did not load or that has no such method; invalid. A module that is
+//     not installed fails first with "Can't locate Foo.pm in @INC" (premise,
+//     read elsewhere).
+//   - "Deep recursion on subroutine \"%s\"" (a warning made fatal, or the
+//     last words before the run died): recursion with no base case; invalid.
+//   - "Insecure dependency in open while running with -T switch", "Insecure
+//     $ENV{PATH} while running with -T switch": taint mode refuses data the
+//     code did not untaint (perlsec); invalid, not the agent's authority.
+//   - "Perl v5.40.0 required--this is only v5.36.0, stopped", "Foo version
+//     2 required--this is only version 1.5": the installed perl or module is
+//     older than the script needs; premise, install a newer one.
+//
+// Each is gated on perl's own capitalised words, case-sensitive, so prose
+// that shares a word ("not a code reference number") keeps its reading.
+func perlRuntimeCodeError(t string) (Result, bool) {
+	if strings.Contains(t, " required--this is only ") {
+		return verdict(premise, "perl: the installed perl or module is older than the script requires (required--this is only): install a newer one or take another route")
+	}
+	if strings.Contains(t, "Can't use ") && (strings.Contains(t, " ref while \"strict refs\" in use") || strings.Contains(t, "Can't use an undefined value as ")) ||
+		perlNotARef(t) {
+		return verdict(invalid, "perl: the script dereferences a value of the wrong type (strict refs, Not a CODE/HASH/ARRAY reference): fix the code")
+	}
+	if strings.Contains(t, "Can't locate object method \"") && strings.Contains(t, "\" via package \"") {
+		return verdict(invalid, "perl: the script calls a method its package does not have or that it did not load (Can't locate object method): load the module or fix the name")
+	}
+	if strings.Contains(t, "Deep recursion on ") && hasAny(t, "deep recursion on subroutine \"", "deep recursion on anonymous subroutine") {
+		return verdict(invalid, "perl: the subroutine recursed without end (Deep recursion): fix its base case")
+	}
+	if strings.Contains(t, " while running with -T switch") && strings.Contains(t, "Insecure ") {
+		return verdict(invalid, "perl: taint mode refused data the script did not untaint (perlsec): validate and untaint it in the code")
+	}
+	return Result{}, false
+}
+
+// perlNotARef reports perldiag's "Not a CODE reference" family with perl's
+// " at <file> line N" after it.
+func perlNotARef(t string) bool {
+	if !strings.Contains(t, " reference at ") {
+		return false
+	}
+	for _, w := range [...]string{"Not a CODE reference at ", "Not a HASH reference at ", "Not an ARRAY reference at ", "Not a SCALAR reference at ", "Not a GLOB reference at ", "Not a subroutine reference at "} {
+		if i := strings.Index(t, w); i >= 0 && strings.Contains(t[i:], " line ") {
+			return true
+		}
+	}
+	return false
 }
 
 const rubyFrozenReason = "ruby: FrozenError, the program mutated an object it or a library froze: dup it or stop mutating"

@@ -65,6 +65,7 @@ var emptyBodyWords = newMatcher([]pattern{
 	{text: "no content to map due to end-of-input", kind: ambiguous, reason: "the response body was empty (Jackson)"},
 	{text: "the input does not contain any json tokens", kind: ambiguous, reason: "the response body was empty (System.Text.Json)"},
 	{text: "end of input at line 1 column 1 path $", kind: ambiguous, reason: "the response body was empty (Gson)"},
+	{text: "at character offset 0 (before \"(end of string)\")", kind: ambiguous, reason: "the response body was empty (Perl JSON::PP/JSON::XS, set 1711)"},
 })
 
 // undecodableResponse reads a client's refusal of a response it received
