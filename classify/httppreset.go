@@ -1992,6 +1992,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if multipleTokens(t) { // tokentransport.go (set 1393)
 			return verdict(invalid, "http 401, but "+multipleTokensReason)
 		}
+		if tokenInURL(t) { // tokentransport.go (set 1716)
+			return verdict(invalid, "http 401, but "+tokenInURLReason)
+		}
 		// Okta's E0000015 "Feature not enabled exception" (its summary "You
 		// do not have permission to access the feature you are requesting"):
 		// the org lacks the feature, which no grant to any caller gives; the

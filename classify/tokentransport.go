@@ -10,10 +10,27 @@ import "strings"
 // header at once (kong/plugins/jwt/handler.lua), Spring Security "Found
 // multiple bearer tokens in the request" (BearerTokenErrors.invalidRequest).
 // The credential may be good; the request is malformed: send the token
-// once, invalid, whatever 401 the gateway answers with (set 1393).
+// once, invalid, whatever 401 the gateway answers with (set 1393). Sentry's
+// Relay words the same for its DSN key: 401 {"detail":"multiple
+// authorization payloads detected"} when sentry_key is in the query and in
+// X-Sentry-Auth at once (relay-server BadEventMeta::MultipleAuth; set 1716).
 func multipleTokens(t string) bool {
-	return hasAny(t, "multiple tokens provided", "multiple bearer tokens", "more than one bearer token", "more than one method to transmit the token")
+	return hasAny(t, "multiple tokens provided", "multiple bearer tokens", "more than one bearer token", "more than one method to transmit the token", "multiple authorization payloads")
 }
+
+// tokenInURL reports a refusal of a credential for where it was sent, the
+// URL, not for what it is: Honeybadger API v3's 401 credential_in_query
+// "The credential was sent in the URL." (docs.honeybadger.io/api/v3/
+// error-codes; set 1716). RFC 6750 2.3 keeps tokens out of URIs; the token
+// may be good, and moving it to the Authorization header repairs the call,
+// invalid, as the Fetch standard's URL with credentials (undici). A token
+// that is refused ("invalid", "revoked") stays denied.
+func tokenInURL(t string) bool {
+	return hasAny(t, "credential was sent in the url", "credential_in_query")
+}
+
+// tokenInURLReason is the reason the 401 reading gives a tokenInURL text.
+const tokenInURLReason = "the body refuses the credential for being sent in the URL (RFC 6750 2.3), not for what it is: send it in the Authorization header"
 
 // multipleTokensReason is the reason every preset gives a multipleTokens text.
 const multipleTokensReason = "the request carried its token more than once or by more than one method (RFC 6750 2, invalid_request): send it once"

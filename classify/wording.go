@@ -749,6 +749,11 @@ var (
 		// closed stays invalid (below).
 		{text: "the client is shutdown", kind: premise, reason: "the OpenTelemetry OTLP gRPC exporter's client is shut down: every later export fails; build a new exporter"},
 		{text: "exporter is shutdown", kind: premise, reason: "the OpenTelemetry exporter is shut down (Shutdown is final): every later export fails; build a new exporter"},
+		// An error reporter's notifier after Close refuses every later
+		// notice the same way (set 1716): Airbrake gobrake's errClosed
+		// "gobrake: notifier is closed" (notifier.go); its "queue is full
+		// (error is dropped)" stays a wait.
+		{text: "gobrake: notifier is closed", kind: premise, reason: "the Airbrake notifier is closed (gobrake errClosed): every later notice fails; build a new notifier"},
 		{text: "reader is shutdown", kind: premise, reason: "the OpenTelemetry metric reader is shut down (sdk/metric ErrReaderShutdown): every later Collect fails; build a new reader"},
 		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
 		// A response body is read once (Fetch standard: "body used"):
