@@ -22,11 +22,51 @@ var airvisualTokens = map[string]Result{
 	"too_many_requests":     {Kind: transient, Reason: "AirVisual too_many_requests: over 10 calls per second: wait and retry"},
 }
 
+// poeditorCodes (set 1717): POEditor API v2's failure envelope
+// {"response": {"status": "fail", "code": "NNNN", "message": ...}}, sent
+// under HTTP 200, read by its documented code (poeditor.com
+// api_reference/error_codes). 4040 ("Custom error message") carries no
+// meaning of its own and is left to the other readers.
+var poeditorCodes = map[string]Result{
+	"401":  {Kind: denied, Reason: "POEditor 401: the request carries no API token"},
+	"4011": {Kind: denied, Reason: "POEditor 4011 Invalid API Token: no account owns the token"},
+	"403":  {Kind: denied, Reason: "POEditor 403: the resource is restricted for this account"},
+	"4030": {Kind: denied, Reason: "POEditor 4030 Insufficient access rights: the endpoint needs a token with write permission"},
+	"4031": {Kind: premise, Reason: "POEditor 4031 No API access for the current plan: the account's plan lacks the API"},
+	"4032": {Kind: premise, Reason: "POEditor 4032 Strings limit reached: the account's string quota is spent"},
+	"4033": {Kind: transient, Reason: "POEditor 4033: an uploaded file is still being processed: try again later"},
+	"4034": {Kind: premise, Reason: "POEditor 4034 Project is archived: restore it first"},
+	"4012": {Kind: invalid, Reason: "POEditor 4012: the call sent no POST data"},
+	"404":  {Kind: invalid, Reason: "POEditor 404 Invalid API Call: the method is not supported"},
+	"4042": {Kind: invalid, Reason: "POEditor 4042: parameter data must be a JSON object"},
+	"4043": {Kind: invalid, Reason: "POEditor 4043 Wrong language code: not a language POEditor knows"},
+	"4044": {Kind: premise, Reason: "POEditor 4044: the project does not contain the language: add it or replan"},
+	"4045": {Kind: invalid, Reason: "POEditor 4045: no language given"},
+	"4046": {Kind: invalid, Reason: "POEditor 4046: the uploaded file could not be parsed"},
+	"4047": {Kind: invalid, Reason: "POEditor 4047 Invalid export type"},
+	"4048": {Kind: transient, Reason: "POEditor 4048: too many upload requests in a short period: wait and retry"},
+}
+
 // airvisualFail reads the envelope: the gate is the literal
-// "status": "fail" pair (either quote style) before any scan.
+// "status": "fail" pair (either quote style) before any scan. POEditor's
+// {"response": {"status": "fail", "code": ...}} shares the gate and is
+// read by its code first.
 func airvisualFail(m string) (Result, bool) {
 	if len(m) > 200 || !(strings.Contains(m, `'status': 'fail'`) || strings.Contains(m, `"status":"fail"`) || strings.Contains(m, `"status": "fail"`)) {
 		return Result{}, false
+	}
+	if strings.HasPrefix(m, `{"response":`) || strings.HasPrefix(m, `{"response": `) {
+		for _, key := range [...]string{`"code":"`, `"code": "`} {
+			if i := strings.Index(m, key); i >= 0 {
+				rest := m[i+len(key):]
+				if j := strings.IndexByte(rest, '"'); j > 0 {
+					if r, ok := poeditorCodes[rest[:j]]; ok {
+						return r, true
+					}
+				}
+				break
+			}
+		}
 	}
 	for _, key := range [...]string{`'message': '`, `"message":"`, `"message": "`} {
 		i := strings.Index(m, key)
