@@ -362,6 +362,8 @@ func (c *ctx) classify() Result {
 			r = unknownEnumResult() // enumunknown.go
 		} else if z, zok := zeroAffectedStatement(c.text); zok && (c.status == 0 || c.status/100 == 2) {
 			r = z // affectedtext.go (set 1450)
+		} else if emptyAnswer200(c.status, c.body) {
+			r = Result{Kind: ambiguous, Reason: "empty result: a 200 answer whose every list is empty and that names no failure: the call worked and found nothing"} // emptyanswer.go
 		} else if backendLinkPage2xx(c.status, c.body) {
 			r = backendLinkPageResult() // servedpage.go (set 1473)
 		} else if a, aok := aria2Exit(c); aok {

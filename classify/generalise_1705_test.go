@@ -4,12 +4,10 @@ import "testing"
 
 // First run at 1c4dc7aa: 25/36 overall, 10/20 tricky.
 // Tolerated: i1705-mast-app-token-no-user: invalid vs denied (one-off): Mastodon's 422 "This method requires an authenticated user" (an app token with no user); a 422 reads invalid and no class rule was written in the time.
-// Tolerated: i1705-mast-empty-search: unknown vs ambiguous (one-off): a 200 body of empty result arrays; the classifier does not read success bodies of arbitrary shape.
-// Tolerated: i1705-reddit-empty-info: unknown vs ambiguous (one-off): Reddit's empty Listing under 200, as above.
 // Tolerated: i1705-ig-not-business: invalid vs denied (one-off): Graph code 10 "(#10) The user is not an Instagram Business" under 400; the account type, left for the lead.
 func TestIndependentCases1705(t *testing.T) {
 	runIndependent(t, "testdata/independent1705.jsonl", true,
-		"i1705-mast-app-token-no-user", "i1705-mast-empty-search", "i1705-reddit-empty-info",
+		"i1705-mast-app-token-no-user",
 		"i1705-ig-not-business")
 }
 
