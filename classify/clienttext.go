@@ -106,6 +106,9 @@ func cliQuotedStatus(t string) int {
 	if n := rubygemsBadResponse(t); n != 0 {
 		return n
 	}
+	if n := faradayStatus(t); n != 0 {
+		return n
+	}
 	if n := jvmHeadlineStatus(t); n != 0 {
 		return n
 	}
@@ -222,6 +225,35 @@ func rubygemsBadResponseAt(t string) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// faradayStatus returns the HTTP status that Ruby's Faraday quotes when its
+// raise_error middleware turns a 4xx or 5xx into an exception, or 0:
+// faraday 1.x "the server responded with status 409" (Faraday::ClientError
+// and its subclasses, ServerError), faraday 2.x "the server responded with
+// status 404 for GET https://..." or "... - method and url are not
+// available due to include_request: false ...", and the same words in
+// clients built after it ("The server responded with status 500: ...").
+// Faraday 1.1 raises the generic ClientError for a 429, so the class name
+// does not say the status; the number does (set 1712, ruby-faraday 1.1.0
+// live). Three digits in 400..599, then the end, a space, a colon or a
+// line break; a 2xx or 3xx quoted so is not a failure's status.
+func faradayStatus(t string) int {
+	const rw = "esponded with status "
+	for i := range exactMatches(t, rw) {
+		if i == 0 || (t[i-1] != 'r' && t[i-1] != 'R') {
+			continue
+		}
+		rest := t[i+len(rw):]
+		n, w := leadingInt(rest)
+		if w != 3 || n < 400 || n > 599 {
+			continue
+		}
+		if after := rest[3:]; after == "" || after[0] == ' ' || after[0] == ':' || after[0] == '\n' || after[0] == ',' || after[0] == '.' {
+			return n
+		}
+	}
+	return 0
 }
 
 // jvmHeadlineStatus returns the HTTP status that a JVM program's uncaught
