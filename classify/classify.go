@@ -332,6 +332,12 @@ func (c *ctx) classify() Result {
 			return r
 		}
 	}
+	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
+	if c.proto == "" || c.proto == "exec" || c.proto == "go" {
+		if k, kok := mitKrb5Text(c.message); kok {
+			return k
+		}
+	}
 	r, ok := c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
 	// word tables; the SDK's own error type as its target undoes that
