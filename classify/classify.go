@@ -331,6 +331,13 @@ func (c *ctx) classify() Result {
 		if r, ok := airvisualFail(c.message); ok {
 			return r
 		}
+		// musicapis.go: Last.fm's, Deezer's and AcoustID's numbered
+		// envelopes, whose statuses (200, 400) say little (set 1715).
+		if r, ok := musicAPIError(c.body); ok {
+			c.fillRetryAfter(&r)
+			r.Code = c.serviceCode()
+			return r
+		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {

@@ -1051,6 +1051,12 @@ var (
 		{text: "not currently signed in", kind: denied, reason: "authentication required: the caller is not signed in"},
 		{text: "you are not signed in", kind: denied, reason: "authentication required: the caller is not signed in"},
 		{text: "must be authenticated to", kind: denied, reason: "authentication required: the caller is not signed in"},
+		// The same in the active voice (set 1715): Discogs's 401 "You must
+		// authenticate to access this resource.", as beets prints it with no
+		// status ("Discogs API Error: 401: You must authenticate to access
+		// this resource."); 3-D Secure's "must authenticate the payment"
+		// (premise) does not carry "to".
+		{text: "must authenticate to", kind: denied, reason: "authentication required: the caller is not signed in"},
 		// The same want of credentials in the 401 reason phrase nginx's
 		// error page carries (ngx_http_special_response.c "401
 		// Authorization Required"), as Apache httpd 2.2's status line and
@@ -1104,6 +1110,12 @@ var (
 		{text: "api key is missing", kind: denied, reason: "authentication required"},
 		{text: "not supplied an api access key", kind: denied, reason: "authentication required"},
 		{text: "must use an api key to authenticate", kind: denied, reason: "authentication required"},
+		// The keyless allowance spent, worded as the token not passed (set
+		// 1715): AudD 901 "no api_token passed and the limit was reached":
+		// the cure is a credential the agent lacks, not a wait.
+		{text: "no api_token passed", kind: denied, reason: "authentication required: no API token was passed and the keyless allowance is spent"},
+		{text: "no api key passed", kind: denied, reason: "authentication required: no API key was passed and the keyless allowance is spent"},
+		{text: "no api_key passed", kind: denied, reason: "authentication required: no API key was passed and the keyless allowance is spent"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		// A package registry refusing the client's saved login (npm E401
 		// "Incorrect or missing password." / "Unable to authenticate, need:

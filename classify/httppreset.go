@@ -227,6 +227,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: transient, Reason: "the operation has not finished (its state is pending or running): poll it again"}, true
 		case t == "{}":
 			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
+		case successNullResult(t): // renderedbody.go (set 1715)
+			return Result{Kind: ambiguous, Reason: "empty result: a success status beside a null result (nothing was recognised or found)"}, true
 		case soleEmptyList(t): // renderedbody.go (set 1180)
 			return Result{Kind: ambiguous, Reason: "empty result: the answer's only field is an empty list (nothing was found, stored or done)"}, true
 		case strings.Contains(t, "<KeyCount>0</KeyCount>"):

@@ -116,3 +116,17 @@ func soleEmptyList(t string) bool {
 	}
 	return skipSpace(t, i+1) == len(t)-1
 }
+
+// successNullResult reports a body of exactly two members, a success
+// status and a null result: AudD's answer when no song is recognised,
+// {"status":"success","result":null} (docs.audd.io; set 1715). The call
+// worked and found nothing. A third member (Celery's task record with its
+// traceback, an error beside the result) or a JSON-RPC result without a
+// status is not read.
+func successNullResult(t string) bool {
+	if len(t) < 2 || len(t) > 60 || t[0] != '{' || strings.Count(t, `":`) != 2 {
+		return false
+	}
+	return hasAny(t, `"result":null`, `"result": null`) &&
+		hasAny(t, `"status":"success"`, `"status": "success"`, `"status":"ok"`, `"status": "ok"`)
+}
