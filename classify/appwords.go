@@ -168,6 +168,14 @@ var appWords = []pattern{
 	{text: "declined by the processor", kind: premise, reason: "the payment was declined by the processor or bank: another payment method is needed"},
 	{text: "payment was declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
 	{text: "payment has been declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
+	// Set 1718: a fulfilment service relaying its payment provider's
+	// refusal of the account's card (Gelato's order validation error
+	// "There was an issue with the payment. Message from the payment
+	// provider is: \"Refused\""; "No active payment methods" is read
+	// already): the billing the order rests on failed, not the call.
+	{text: "message from the payment provider", kind: premise, reason: "the payment provider refused the account's payment: fix billing, then replan"},
+	{text: "payment provider declined", kind: premise, reason: "the payment provider refused the account's payment: fix billing, then replan"},
+	{text: "payment provider refused", kind: premise, reason: "the payment provider refused the account's payment: fix billing, then replan"},
 	// Set 1170: a processor's own response text as the SDK's message
 	// (Braintree's 2004 "Expired Card" and 2000 "Do Not Honor", which its
 	// docs answer "The customer will need to use a different payment
@@ -419,6 +427,11 @@ var alreadyEither = [...]string{
 	// resolving it is one caller's act ("Incident Already Resolved" to a
 	// resolve), a blocking state to another (edit a resolved incident).
 	"resolved",
+	// Set 1718: a print-on-demand order's production stages (Gelato's
+	// "The order cannot be canceled, because at least one of the items is
+	// in 'printed' status."): printing is a print call's own result and a
+	// state that blocks a cancel or an edit of the order.
+	"printed", "packaged",
 }
 
 // alreadyDone are results a call itself makes (issue, create, register,

@@ -619,6 +619,19 @@ var (
 		{text: "actions_id_token_request_", kind: denied, reason: "the CI job was not granted an OIDC token (permissions: id-token: write)"},
 		{text: "permissions to id-token", kind: denied, reason: "the CI job was not granted an OIDC token (permissions: id-token: write)"},
 		{text: "asked for the client to provide credentials", kind: denied, reason: "credentials required"},
+		// A client library that refuses to send a request because no
+		// credential is configured: printify-sdk-js "accessToken is
+		// required", Printful's php-api-sdk "Either OAuth token or store
+		// key must be set to make this request." (set 1718). What is
+		// missing is the agent's authority, not an argument it can make
+		// up; an idempotency or object key "is required" stays invalid.
+		{text: "accesstoken is required", kind: denied, reason: "no credential is configured (access token required)"},
+		{text: "access token is required", kind: denied, reason: "no credential is configured (access token required)"},
+		{text: "access_token is required", kind: denied, reason: "no credential is configured (access token required)"},
+		{text: "api key is required", kind: denied, reason: "no credential is configured (API key required)"},
+		{text: "apikey is required", kind: denied, reason: "no credential is configured (API key required)"},
+		{text: "api_key is required", kind: denied, reason: "no credential is configured (API key required)"},
+		{text: "oauth token or store key must be set", kind: denied, reason: "no credential is configured (OAuth token or store key)"},
 		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
 		{text: "user rejected", kind: denied, reason: "the user declined"},
 		{text: "username and password not accepted", kind: denied, reason: "SMTP 535: bad credentials"},

@@ -62,7 +62,9 @@ func statusNamedRefusal(t string) bool {
 			// The state before it, after "in": "is in SHIPPED status".
 			before := strings.TrimRight(t[:i], " ")
 			w := lastWord(before)
-			if st, ok := stateWordAt(w); ok && hasSuffixFold(strings.TrimSuffix(strings.TrimRight(before, " "), w), "in ") && !sameAct(act, st) {
+			// The state may be quoted: "is in 'printed' status" (set 1718).
+			pre := strings.TrimRight(strings.TrimSuffix(strings.TrimRight(before, " '\"`"), w), "'\"`")
+			if st, ok := stateWordAt(w); ok && hasSuffixFold(pre, "in ") && !sameAct(act, st) {
 				return true
 			}
 		}
