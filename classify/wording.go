@@ -1375,7 +1375,7 @@ var (
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, viewWriteWords, snmpWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, nodeORMWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
-		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, runtimeWaitWords, droppedPointWords, partialWords, cancelWords, nginxWords, apacheCGIWords, jsNetWords, shellWords,
+		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, runtimeWaitWords, droppedPointWords, partialWords, cancelWords, nginxWords, appServerWords, apacheCGIWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
 
