@@ -1374,7 +1374,7 @@ var (
 		{text: "local connection would shutdown the control node", kind: denied, reason: "Ansible refuses to shut down the control node it runs on (shutdown action guard)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, viewWriteWords, snmpWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, nodeORMWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, gnutlsToolWords, certWords, hostKeyWords, viewWriteWords, snmpWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, nodeORMWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
 		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, runtimeWaitWords, droppedPointWords, partialWords, cancelWords, nginxWords, appServerWords, apacheCGIWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
