@@ -411,3 +411,15 @@ func TestLeadRulingsEmptyAnswer200(t *testing.T) {
 		{"near miss: no status", "", 0, "", `{"tracks":[]}`, U},
 	})
 }
+
+// The lead after set 1712: Ruby's uncaught coercion TypeErrors read as the
+// script's own fault, as its NameError and NoMethodError do.
+func TestLeadRulingsRubyTypeError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"implicit conversion", "exec", 1, "", "t.rb:2:in `+': no implicit conversion of Integer into String (TypeError)\n\tfrom t.rb:2:in `<main>'\nexit status 1", rung.KindInvalid},
+		{"coerced", "exec", 1, "", "t.rb:1:in `+': String can't be coerced into Integer (TypeError)\nexit status 1", rung.KindInvalid},
+		{"nil", "exec", 1, "", "t.rb:3:in `+': no implicit conversion of nil into String (TypeError)\nexit status 1", rung.KindInvalid},
+		// Near miss: the same words without Ruby's class suffix.
+		{"near miss: no class", "http", 500, "", `{"message":"no implicit conversion of Integer into String"}`, rung.KindTransient},
+	})
+}

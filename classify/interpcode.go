@@ -91,6 +91,15 @@ func interpreterCodeError(t string) (Result, bool) {
 	if hasAny(t, "uninitialized constant ") && hasAny(t, "(nameerror)") {
 		return verdict(invalid, "ruby: NameError, the script names a constant nothing loaded or defined: require it or fix the name")
 	}
+	// Ruby's coercion TypeErrors, uncaught ("no implicit conversion of
+	// Integer into String (TypeError)", "String can't be coerced into
+	// Integer (TypeError)"): the script combined values of types that do
+	// not mix, and every rerun fails the same way: invalid, fix the code
+	// (set 1712's unused captures, Ruby 3.1.2). Only the interpreter's own
+	// "(TypeError)" suffix opens it.
+	if strings.Contains(t, "(TypeError)") && hasAny(t, "no implicit conversion of ", " can't be coerced into ") {
+		return verdict(invalid, "ruby: TypeError, the script combines values whose types do not convert: fix the code")
+	}
 	// Ruby's FrozenError (rb_error_frozen_object: "can't modify frozen
 	// String: \"abc\""; RuntimeError before Ruby 2.5): the program mutated
 	// an object it or a library froze (a frozen string literal, a
