@@ -46,6 +46,12 @@ const editMismatchReason = "the edit's old text is not in the file: the file is 
 
 var (
 	quotaWords = []pattern{
+		// A shop's cap on live listings (Lazada Open Platform
+		// THD_APPROVAL_RULE_CENTER_ERR_PRE_QC_LISTING_LIMIT_ERROR "Seller's
+		// online product count 1000 has reach limit 1000", create-update-
+		// product Q&A Q13; set 1720): the allowance is spent until listings
+		// are deactivated, not a pace.
+		{text: "online product count", kind: premise, reason: "the shop's allowance of live listings is spent: deactivate some or raise the cap"},
 		// apimachinery's generic message for a 403 with no Status body
 		// (errors.NewGenericServerResponse), as kubectl prints it with the
 		// refused request in brackets, "(get resourcequotas)", "(post
@@ -425,6 +431,12 @@ var (
 		// A request frequency said exceeded (Rozetta T-4OO 40103
 		// "Exceeded request frequency limit.", set 1323): a rate.
 		{text: "request frequency limit", kind: transient, reason: "request frequency limit exceeded"},
+		// The Alibaba gateways' per-API second window (Lazada Open
+		// Platform ApiCallLimit "Api access frequency exceeds the limit.
+		// this ban will last 1 seconds.", create-update-product Q&A Q10;
+		// set 1720): a call frequency said over its limit is a pace.
+		{text: "access frequency exceeds the limit", kind: transient, reason: "the API's call frequency limit (a short ban): wait and retry"},
+		{text: "call frequency exceeds the limit", kind: transient, reason: "the API's call frequency limit (a short ban): wait and retry"},
 		{text: "too many concurrent", kind: transient, reason: "too many concurrent requests"},
 		// The same with "simultaneous" (DocRaptor's 403 for too many
 		// simultaneous document generation requests): others finish, the
@@ -1366,6 +1378,13 @@ var (
 		// TF401181 "The pull request cannot be edited due to its state.":
 		// completed or abandoned; set 1267): read its state, then replan.
 		{text: "cannot be edited due to its state", kind: premise, reason: "the object's state (completed, abandoned, closed) forbids the edit: read it and replan"},
+		// An object locked for the length of a promotion it joined (Lazada
+		// Open Platform 501 THD_IC_ERR_F_IC_ABILITY_PG_004 "This product is
+		// under campaign participation and cannot be edited during campaign
+		// period.", create-update-product Q&A Q5; set 1720): no backoff
+		// retry helps before the campaign ends; replan.
+		{text: "cannot be edited during campaign", kind: premise, reason: "the object is locked by a campaign it takes part in: it cannot be edited until the campaign ends"},
+		{text: "under campaign participation", kind: premise, reason: "the object is locked by a campaign it takes part in: it cannot be edited until the campaign ends"},
 		// A Grafana resource owned by file provisioning, refused through
 		// the HTTP API under a 400 (dashboards' "Cannot save provisioned
 		// dashboard", "provisioned dashboard cannot be deleted"; alerting's

@@ -637,7 +637,11 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// A lockout that states how long it lasts: Sage Business Cloud
 		// Accounting (ZA) 429 "... has been blocked for 1 hour", "...
 		// blocked for 24 hours" (set 1338); parseDelay needs a count after it.
-		"blocked for "} {
+		"blocked for ",
+		// A ban that states how long it lasts: the Alibaba gateways'
+		// ApiCallLimit "Api access frequency exceeds the limit. this ban
+		// will last 1 seconds." (Lazada Open Platform; set 1720).
+		"ban will last "} {
 		for i := range foldMatches(body, marker) {
 			rest := unquoteCount(body[i+len(marker):])
 			if d, ok := delayRange(rest); ok {

@@ -87,7 +87,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) || actForObjectInStatus(t) || stateToProceed(t) || inStatusNotApplicable(t) {
+	if inThisStateRefusal(t) || stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) || actForObjectInStatus(t) || stateToProceed(t) || inStatusNotApplicable(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	if otherInstanceHolds(t) {
@@ -728,4 +728,28 @@ func clusterStartState(t string) (Result, bool) {
 		return Result{Kind: transient, Reason: "the cluster is already on its way to running (another start or a resize is in progress): wait, then retry"}, true
 	}
 	return Result{}, false
+}
+
+// inThisStateRefusal reads "Cannot <act> <object> in this state", the
+// object's present state given as the reason, often with the state after
+// it (Etsy Open API v3 updateListing "Cannot activate a listing in this
+// state: state = edit, listing_id = ..., ending_tsz = ...", etsy/open-api
+// issue 357; set 1720). The refusal cue must come first in the same
+// clause, and "state" must end the word: "cannot parse the value in this
+// statement" and an argument "invalid in this state field" keep their
+// readings.
+func inThisStateRefusal(t string) bool {
+	for i := range foldMatches(t, " in this state") {
+		if end := i + len(" in this state"); end < len(t) && isAlnum(t[end]) {
+			continue
+		}
+		clause := t[:i]
+		if j := strings.LastIndexAny(clause, ".;!?\n\"{}"); j >= 0 {
+			clause = clause[j+1:]
+		}
+		if hasAny(clause, "cannot ", "can't ", "can not ", "unable to ", "not allowed to ") {
+			return true
+		}
+	}
+	return false
 }
