@@ -338,6 +338,11 @@ func (c *ctx) classify() Result {
 			r.Code = c.serviceCode()
 			return r
 		}
+		// apisports.go: API-Sports' 200 body with an errors object and an
+		// empty response (set 1722).
+		if r, ok := apisportsErrors(c.message); ok {
+			return r
+		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {

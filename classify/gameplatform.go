@@ -126,6 +126,46 @@ var eosResults = map[string]codeRule{
 	"EOS_Sessions_SessionAlreadyExists": {conflict, false, modeFixed, "is a session that already exists (EOS)"},
 	"EOS_Lobby_LobbyAlreadyExists":      {conflict, false, modeFixed, "is a lobby that already exists (EOS)"},
 	"EOS_Friends_AlreadyFriends":        {conflict, false, modeFixed, "is users who are already friends (EOS)"},
+	// Set 1722, from eos_result.h's own comments: the module results the
+	// table lacked. The Auth and Connect results that say a code or token
+	// expired, was revoked or is invalid are the credential (log in
+	// again), not the plan's ground; "Client has no permissions to
+	// modify/access" and "may not modify" a lobby or session are
+	// authority; an invitation "awaiting acceptance" and a user or
+	// presence session that "already exists" are what the step was to
+	// make; a full session, lobby or friend list ("Too many players to
+	// register", "has too many friends to make a new friendship") is a
+	// count the other side holds, which no wait or argument clears; a
+	// backend node unavailable or at capacity passes.
+	"EOS_Auth_Expired":                               {denied, false, modeFixed, "is an authorization or exchange code that has expired: get a fresh one (EOS)"},
+	"EOS_Auth_InvalidToken":                          {denied, false, modeFixed, "is an access token that is invalid (EOS)"},
+	"EOS_Auth_InvalidRefreshToken":                   {denied, false, modeFixed, "is a refresh token that is invalid (EOS)"},
+	"EOS_Auth_AuthenticationFailure":                 {denied, false, modeFixed, "is a bearer token that is invalid (EOS)"},
+	"EOS_Auth_InvalidPlatformToken":                  {denied, false, modeFixed, "is a platform token that is invalid (EOS)"},
+	"EOS_Auth_ScopeConsentRequired":                  {denied, false, modeFixed, "is consent the user has not given (EOS)"},
+	"EOS_Auth_ExternalAuthRevoked":                   {denied, false, modeFixed, "is external auth access that was revoked (EOS)"},
+	"EOS_Auth_ExternalAuthExpired":                   {denied, false, modeFixed, "is external auth that has expired (EOS)"},
+	"EOS_Auth_PinGrantExpired":                       {denied, false, modeFixed, "is a pin grant attempt that expired (EOS)"},
+	"EOS_Auth_OriginatingExchangeCodeSessionExpired": {denied, false, modeFixed, "is the exchange code's originating session that expired (EOS)"},
+	"EOS_Connect_AuthExpired":                        {denied, false, modeFixed, "is Connect auth that has expired (EOS)"},
+	"EOS_Connect_InvalidToken":                       {denied, false, modeFixed, "is a Connect token that is invalid (EOS)"},
+	"EOS_Lobby_NotOwner":                             {denied, false, modeFixed, "is a client without permission to modify the lobby: not its owner (EOS)"},
+	"EOS_Lobby_NoPermission":                         {denied, false, modeFixed, "is a client without permission to access the lobby (EOS)"},
+	"EOS_Lobby_UpsertNotAllowed":                     {denied, false, modeFixed, "is a client that may not modify the lobby (EOS)"},
+	"EOS_Sessions_NoPermission":                      {denied, false, modeFixed, "is a client without permission to access the session (EOS)"},
+	"EOS_Sessions_UpsertNotAllowed":                  {denied, false, modeFixed, "is a client that may not modify the session (EOS)"},
+	"EOS_Friends_InviteAwaitingAcceptance":           {conflict, false, modeFixed, "is an outgoing friend invitation already awaiting acceptance (EOS)"},
+	"EOS_Connect_UserAlreadyExists":                  {conflict, false, modeFixed, "is a product user that already exists (EOS)"},
+	"EOS_Sessions_PresenceSessionExists":             {conflict, false, modeFixed, "is a presence session that already exists for the client (EOS)"},
+	"EOS_Friends_TargetUserFriendLimitExceeded":      {premise, false, modeFixed, "is a remote user whose friend list is full: a held count, not a rate (EOS)"},
+	"EOS_Friends_LocalUserFriendLimitExceeded":       {premise, false, modeFixed, "is a local user whose friend list is full: a held count, not a rate (EOS)"},
+	"EOS_Friends_NoInvitation":                       {premise, false, modeFixed, "is a friend invitation that is not there to accept or reject (EOS)"},
+	"EOS_Sessions_TooManyPlayers":                    {premise, false, modeFixed, "is a session already holding its most players (EOS)"},
+	"EOS_Lobby_TooManyPlayers":                       {premise, false, modeFixed, "is a lobby already holding its most players (EOS)"},
+	"EOS_Sessions_AggregationFailed":                 {transient, false, modeFixed, "is backend nodes unavailable to process the request (EOS)"},
+	"EOS_Sessions_HostAtCapacity":                    {transient, false, modeFixed, "is a backend node at capacity (EOS)"},
+	"EOS_Connect_ExternalServiceUnavailable":         {transient, false, modeFixed, "is the external validation service unavailable (EOS)"},
+	"EOS_RequestInProgress":                          {transient, false, modeFixed, "is a request still in progress: wait for it (EOS)"},
 }
 
 // platformResultCode reads a Steamworks EResult or an EOS_EResult name in
