@@ -231,11 +231,18 @@ func plainWords(s string) bool {
 // line (shellwords.go nameWords; the lead's revision, seven blind labels
 // of seven).
 func multipleFound(t string) bool {
-	for i := range foldMatches(t, "multiple ") {
+	return leadFound(t, "multiple ") || leadFound(t, "more than one ")
+}
+
+// leadFound reads "<lead><noun> found" (or exist) for one lead: "multiple
+// users found", and (set 1724) "More than one timeslot found for the given
+// parameters" (Leyr's AMBIGUOUS_TIMESLOTS).
+func leadFound(t, leadWord string) bool {
+	for i := range foldMatches(t, leadWord) {
 		if i > 0 && isLetter(t[i-1]) {
 			continue
 		}
-		rest := t[i+len("multiple "):]
+		rest := t[i+len(leadWord):]
 		if len(rest) > 40 {
 			rest = rest[:40]
 		}

@@ -687,6 +687,15 @@ var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "slot is not available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot is no longer available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot_unavailable", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	// The slot taken in the past tense (set 1724): PlusMedical's 409
+	// slot_taken "The appointment slot was taken concurrently" (docs:
+	// "refetch /availability and offer a new slot; never blind-retry"),
+	// "This slot has been taken": another
+	// booking holds it, not the step's own; "concurrently" is no race to
+	// retry.
+	{text: "slot was taken", kind: premise, reason: "another booking took the time slot: read the availability again and pick another"},
+	{text: "slot has been taken", kind: premise, reason: "another booking took the time slot: read the availability again and pick another"},
+	{text: "slot_taken", kind: premise, reason: "another booking took the time slot: read the availability again and pick another"},
 	// Acuity's availability error not_available (set 1316): "The time
 	// \"2016-03-08T05:00:00-0800\" is not an available time slot." under a
 	// 400; the same slot reading, the time another booking or a block holds.
