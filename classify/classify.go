@@ -343,6 +343,10 @@ func (c *ctx) classify() Result {
 		if r, ok := apisportsErrors(c.message); ok {
 			return r
 		}
+		// freighttrack.go: ocean-tracking status tokens (set 1726).
+		if r, ok := freightTrack(c.code, c.message); ok {
+			return r
+		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {
