@@ -27,7 +27,8 @@ func beamFrame(t string) bool {
 		strings.Contains(t, "Paths given to \"mix test\" did not match") || strings.Contains(t, "Can't set long node name!") ||
 		strings.Contains(t, "Can't set short node name!") || strings.Contains(t, "register/listen error: ") ||
 		strings.Contains(t, "seems to be in use by another Erlang node") ||
-		strings.Contains(t, "** Connection attempt ") || exunitFailed(t)
+		strings.Contains(t, "** Connection attempt ") || strings.Contains(t, "ould not compile dependency :") ||
+		strings.Contains(t, "\" but no test was executed") || exunitFailed(t)
 }
 
 // exunitFailed reports ExUnit's summary of a run with failing tests ("1
@@ -186,6 +187,25 @@ func beamTool(t string) (Result, bool) {
 		return verdict(invalid, beamReason+"system_limit from an atom conversion: the text is longer than the 255-character atom limit, the argument must change")
 	case strings.Contains(t, "** (Mix) The task \"") && strings.Contains(t, "Did you mean \""):
 		return verdict(invalid, beamReason+"Mix has no task by that name and suggests the one meant: respell it")
+	case strings.Contains(t, "ould not compile dependency :"):
+		// Mix's deps.compile refusal (set 1723; "could" or, from rebar3 and
+		// make, "Could"): the error is in a
+		// dependency's code or build (its own CompileError, a make or NIF
+		// toolchain), not the project's: the dependency the build rests on
+		// is unusable as fetched; update, clean or replace it.
+		return verdict(premise, beamReason+"a dependency does not compile (mix deps.compile failed): the dependency the build rests on is unusable, update, clean or replace it")
+	case strings.Contains(t, "** (Mix) You're trying to run ") && strings.Contains(t, " it supports only Elixir "):
+		return verdict(premise, beamReason+"the installed Elixir does not satisfy the project's declared :elixir requirement: another toolchain is needed, not another argument")
+	case strings.Contains(t, "\" but no test was executed"):
+		return verdict(ambiguous, beamReason+"mix test ran but its filter (--only) selected no test: the run says nothing about the code, narrow the filter")
+	case strings.Contains(t, "** (ArgumentError) errors were found at the given arguments:"):
+		// A built-in's badarg as Elixir renders it, one line per argument
+		// (set 1723): a name already taken is the ets/register conflict
+		// above; otherwise the argument is of the wrong type or text.
+		if strings.Contains(t, ": table name already exists") || strings.Contains(t, ": name is in use") {
+			return verdict(conflict, beamReason+"badarg because the name is already taken in this node (ets:new named_table, register/2): the table or process exists, use it")
+		}
+		return verdict(invalid, beamReason+"a built-in rejected an argument (errors were found at the given arguments): repair the call")
 	case strings.Contains(t, "Unchecked dependencies for environment ") || strings.Contains(t, "** (Mix) Can't continue due to errors on dependencies"):
 		return verdict(premise, beamReason+"Mix's dependency check: a dependency is not fetched, locked or built (run mix deps.get first): replan from that step")
 	case strings.Contains(t, "due to warnings while using the --warnings-as-errors option"):
@@ -231,7 +251,7 @@ func beamTool(t string) (Result, bool) {
 		case strings.Contains(v, "not_started"):
 			return verdict(premise, beamReason+"the unmatched value is {error,{not_started,App}}: an application it depends on is not started, start that first")
 		case strings.Contains(v, "{error") || strings.Contains(v, "{:error"):
-			if r, ok := erlangErrorReason(v); ok {
+			if r, ok := erlangErrorReason(v, true); ok {
 				return r, true
 			}
 			return Result{}, false
@@ -268,23 +288,30 @@ func beamTool(t string) (Result, bool) {
 // gen_tcp return (erlang.org file.html, inet.html "POSIX Error Codes",
 // gen_tcp.html), as an Erlang program prints the tuple it got: only the
 // ones no other reader takes from their words.
+//
+// ex is the reason as Elixir prints it last in a tuple ("{:error,
+// :nxdomain}", httpc's "{:inet, [:inet], :nxdomain}" inside
+// {:failed_connect, ...}) and inetTerm as Erlang prints httpc's
+// failed_connect triple ("{inet,[inet],nxdomain}"), read only in an
+// unmatched value (set 1723).
 var erlangReasons = [...]struct {
-	term   string
-	kind   rung.Kind
-	reason string
+	term, ex, inetTerm string
+	kind               rung.Kind
+	reason             string
 }{
-	{"{error,nxdomain}", premise, "inet's nxdomain: the host name does not exist in DNS"},
-	{"{error,timeout}", transient, "gen_tcp/inet timeout: no answer within the call's own timeout"},
-	{"{error,closed}", transient, "gen_tcp closed: the peer closed the socket"},
-	{"{error,eisdir}", invalid, "eisdir: the path names a directory where a file was needed"},
-	{"{error,enotdir}", invalid, "enotdir: a component of the path is not a directory"},
-	{"{error,enospc}", premise, "enospc: no space is left on the device"},
+	{"{error,nxdomain}", ":nxdomain}", "[inet],nxdomain}", premise, "inet's nxdomain: the host name does not exist in DNS"},
+	{"{error,timeout}", ":timeout}", "[inet],timeout}", transient, "gen_tcp/inet timeout: no answer within the call's own timeout"},
+	{"{error,closed}", ":closed}", "[inet],closed}", transient, "gen_tcp closed: the peer closed the socket"},
+	{"{error,eisdir}", ":eisdir}", "", invalid, "eisdir: the path names a directory where a file was needed"},
+	{"{error,enotdir}", ":enotdir}", "", invalid, "enotdir: a component of the path is not a directory"},
+	{"{error,enospc}", ":enospc}", "", premise, "enospc: no space is left on the device"},
 }
 
-// erlangErrorReason reads a printed {error,Reason} by erlangReasons.
-func erlangErrorReason(v string) (Result, bool) {
+// erlangErrorReason reads a printed {error,Reason} by erlangReasons; in an
+// unmatched value (unmatched) also Elixir's spelling and httpc's inet triple.
+func erlangErrorReason(v string, unmatched bool) (Result, bool) {
 	for _, r := range erlangReasons {
-		if strings.Contains(v, r.term) {
+		if strings.Contains(v, r.term) || (unmatched && (strings.Contains(v, r.ex) || (r.inetTerm != "" && strings.Contains(v, r.inetTerm)))) {
 			if r.term == "{error,timeout}" {
 				return timeoutVerdict(beamReason + r.reason)
 			}
@@ -301,7 +328,7 @@ func erlangErrorReason(v string) (Result, bool) {
 // erlc's "File.erl:Line:Col: description" errors (erl_lint, erl_parse).
 func beamPrinted(t string) (Result, bool) {
 	if strings.Contains(t, "{error,") {
-		if r, ok := erlangErrorReason(t); ok {
+		if r, ok := erlangErrorReason(t, false); ok {
 			return r, true
 		}
 	}
