@@ -187,7 +187,7 @@ func codeStatus(c *ctx) int {
 	if w != 3 || n < 200 || !httpStatusNumber(n) || len(c.code) > 3 && c.code[3] != ' ' {
 		return 0
 	}
-	if robloxDataStoreText(c.message) || strings.Contains(c.message, "MSA|") || lazopEnvelope(c.message) {
+	if robloxDataStoreText(c.message) || strings.Contains(c.message, "MSA|") || lazopEnvelope(c.message) || mailClientCode(c.code[:3], c.message) {
 		return 0
 	}
 	if _, amqp := amqpCode(c.proto, c.code); amqp {

@@ -348,6 +348,12 @@ func mailClientWords(t string) (Result, bool) {
 		if strings.HasPrefix(rest, "67) Login denied") {
 			return Result{Kind: denied, Code: "67", Reason: "curl (67) CURLE_LOGIN_DENIED: the server refused the login"}, true
 		}
+		if strings.HasPrefix(rest, "64) STARTTLS not supported") {
+			// CURLE_USE_SSL_FAILED under --ssl-reqd: the server offers no
+			// STARTTLS, as smtplib's "STARTTLS extension not supported by
+			// server" (set 50): premise (set 1725).
+			return Result{Kind: premise, Code: "64", Reason: "curl (64): the server offers no STARTTLS, so the required TLS session cannot be had here"}, true
+		}
 		if !strings.HasPrefix(rest, "55) ") {
 			return Result{}, false
 		}
@@ -366,12 +372,17 @@ func mailClientWords(t string) (Result, bool) {
 		switch {
 		case n >= 400 && n < 500:
 			return Result{Kind: transient, Code: itoa(n), Reason: "curl: SMTP " + cmd + " got a 4xx reply: a temporary refusal, retry later"}, true
+		case n == 530 || n == 535:
+			return Result{Kind: denied, Code: itoa(n), Reason: "curl: SMTP " + cmd + " got " + itoa(n) + ": authentication required or refused (RFC 4954)"}, true
 		case n == 552 && cmd == "MAIL":
 			return Result{Kind: invalid, Code: "552", Reason: "curl: 552 to MAIL FROM with SIZE: the message passes the server's fixed maximum size (RFC 1870)"}, true
 		case n == 550 && cmd == "RCPT":
 			return Result{Kind: premise, Code: "550", Reason: "curl: 550 to RCPT TO: the mailbox is unavailable"}, true
 		}
 		return Result{}, false
+	}
+	if r, ok := clientRenderedReply(t); ok {
+		return r, true
 	}
 	if !strings.Contains(t, "*** ") {
 		return Result{}, false
@@ -561,8 +572,22 @@ func smtpBasicReply(c *ctx) (Result, bool) {
 			return Result{}, false
 		}
 	}
-	var k rung.Kind
-	var why string
+	if relayRefused(c.message) {
+		return Result{Kind: denied, Reason: "smtp: the server does not relay for this client: authenticate or use its submission service"}, true
+	}
+	if strings.Contains(c.message, "SMTP synchronization error") {
+		return Result{Kind: invalid, Reason: "smtp: the client sent commands before the server's reply (Exim smtp_enforce_sync): send one command at a time"}, true
+	}
+	k, why, ok := smtpReplyKind(n)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: k, Reason: "smtp: reply " + itoa(n) + ": " + why}, true
+}
+
+// smtpReplyKind is RFC 5321's (and RFC 4954's) meaning of a basic reply
+// code, for the codes whose meaning is fixed.
+func smtpReplyKind(n int) (k rung.Kind, why string, ok bool) {
 	switch n {
 	case 421, 450, 451, 452, 455:
 		k, why = transient, "the server cannot take the request now (RFC 5321's 4yz): send it again later"
@@ -575,7 +600,58 @@ func smtpBasicReply(c *ctx) (Result, bool) {
 	case 552:
 		k, why = invalid, "the message exceeds the server's storage or size allocation: send less"
 	default:
+		return k, "", false
+	}
+	return k, why, true
+}
+
+// relayRefused reports an MTA's relay refusal without an enhanced code
+// (set 1725): Exim's "550 relay not permitted", repeated in its 503 "All
+// RCPT commands were rejected with this error" after DATA.
+func relayRefused(t string) bool {
+	return strings.Contains(t, "relay not permitted")
+}
+
+// mailClientCode reports a Code that is the SMTP reply a mail client's
+// error text renders (set 1725): smtplib's "{'a@b': (451, b'...')}". It
+// is never an HTTP status (codeStatus). Go net/textproto's `NNN "text"`
+// is not read: FTP clients render their replies the same way (sets 1351,
+// 1541).
+func mailClientCode(code, msg string) bool {
+	return strings.HasPrefix(msg, "{'") && strings.Contains(msg, "': ("+code+", b'")
+}
+
+// clientRenderedReply reads an SMTP reply as a mail client hands it on
+// without an enhanced code (set 1725): swaks's "<** 550 relay not
+// permitted" (the marker swaks prints before a server's error reply) and
+// Python smtplib's SMTPRecipientsRefused dict
+// "{'a@b': (451, b'Temporary local problem ...')}". The reply code means
+// what RFC 5321 says, never HTTP's 503 or 451; a relay refusal is denied.
+func clientRenderedReply(t string) (Result, bool) {
+	var rest string
+	switch {
+	case strings.Contains(t, "<** "):
+		rest = t[strings.Index(t, "<** ")+4:]
+	case strings.HasPrefix(t, "{'") && strings.Contains(t, "': (") && strings.Contains(t, ", b'"):
+		rest = t[strings.Index(t, "': (")+4:]
+	default:
 		return Result{}, false
 	}
-	return Result{Kind: k, Reason: "smtp: reply " + itoa(n) + ": " + why}, true
+	n, w := leadingInt(rest)
+	if w != 3 || len(rest) > 3 && rest[3] != ' ' && rest[3] != ',' {
+		return Result{}, false
+	}
+	if relayRefused(rest) {
+		return Result{Kind: denied, Code: itoa(n), Reason: "smtp: the server does not relay for this client: authenticate or use its submission service"}, true
+	}
+	if strings.Contains(rest, "try later") {
+		// Exim's connect ACL "drop" with a per-host limit: "550 too many
+		// connections from your host, try later".
+		return Result{Kind: transient, Code: itoa(n), Reason: "smtp client: the server's reply says to try later"}, true
+	}
+	k, why, ok := smtpReplyKind(n)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: k, Code: itoa(n), Reason: "smtp client: reply " + itoa(n) + ": " + why}, true
 }

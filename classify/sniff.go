@@ -104,6 +104,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := mailReply(t); ok { // mailcodes.go: SMTP enhanced and IMAP response codes (set 718)
 		return r, true
 	}
+	if r, ok := eximCommand(t); ok { // eximcli.go: Exim's own operator-side reports (set 1725)
+		return r, true
+	}
 	if r, ok := netSMTPClientError(c.proto, t); ok { // mailcodes.go: net/smtp's own errors (set 1528)
 		return r, true
 	}
