@@ -153,6 +153,17 @@ var appWords = []pattern{
 	{text: "before the lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
 	{text: "on or before the lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
 	{text: "lock date, currently set", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
+	// Set 1727: the same lock in Buildium's words ("The transaction date
+	// falls within a locked accounting period"): a locked period is a
+	// closed one.
+	{text: "locked accounting period", kind: premise, reason: "the accounting period is locked to posting: the books are not as the plan believed"},
+	{text: "accounting period is locked", kind: premise, reason: "the accounting period is locked to posting: the books are not as the plan believed"},
+	// Set 1727: a unified API's refusal of an operation the connected
+	// system itself lacks (Propexo's 405 "Creating a lease in a ResMan
+	// integration is not supported due to the lack of upstream support";
+	// its docs: create an application first, then finalize it in the
+	// ResMan portal): no method or argument change helps; another path.
+	{text: "lack of upstream support", kind: premise, reason: "the connected system does not offer this operation: take another path (replan), not another method"},
 	{text: "has been deposited", kind: premise, reason: "the transaction is in a deposit: remove it from the deposit first, then replan"},
 	{text: "not connected to your account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
 	{text: "not connected to this account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
@@ -392,7 +403,7 @@ var (
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
 	// out" is the world's state.
-	appStateWords   = concat(alreadyWords(), appWords, senderAuthWords, balanceWords, retiredWords, selfApprovalWords, approverWords) // raised.go
+	appStateWords   = concat(alreadyWords(), appWords, yardiWords, senderAuthWords, balanceWords, retiredWords, selfApprovalWords, approverWords) // raised.go
 	appMatcher      = newMatcher(appStateWords)
 	appValueMatcher = newMatcher(appValueWords)
 )
@@ -466,6 +477,11 @@ var alreadyDone = [...]string{
 	// encrypt's "ERROR! input is already encrypted", a disk or file tool's
 	// "file is already encrypted"): the world holds it.
 	"encrypted",
+	// Set 1727: a reversal is the reversing call's own result (Yardi
+	// Voyager's "Receipt has already been reversed" to
+	// AddReceiptsReversalToBatch): the world holds it. "cannot be
+	// reversed" without "already" is not read here.
+	"reversed",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

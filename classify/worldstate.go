@@ -24,6 +24,12 @@ var (
 		// OpenAI Assistants: a thread runs one run at a time, and a run
 		// ends by itself (completed, failed, cancelled, expired).
 		{text: "has an active run", kind: transient, reason: "another run on the object is active: it ends by itself"},
+		// A unit or tenant that already holds a lease for the dates
+		// (Buildium's lease validation "The unit already has an active
+		// lease for the specified date range", set 1727): a lease runs
+		// for its term, not until a wait ends: the unit is not free as
+		// the plan believed. Before the settling reading below.
+		{text: "already has an active lease", kind: premise, reason: "the unit already holds an active lease for those dates: it is not free as the plan believed; another unit or dates"},
 		{text: "already has an active", kind: transient, reason: "another operation on the object is active: it ends by itself"},
 		// DigitalOcean's 422 for an action on a Droplet whose previous
 		// action still runs ("Droplet already has a pending event."; set
