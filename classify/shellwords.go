@@ -896,6 +896,12 @@ func noTestsRan(t string) bool {
 		// "?   \tpkg\t[no test files]" (exit status 0): nothing was tested.
 		case strings.HasPrefix(l, "?") && strings.HasSuffix(l, "\t[no test files]"):
 			seen = true
+		// Set 1728: go test whose package patterns matched nothing (cmd/go
+		// load "go: warning: \"./...\" matched no packages", then test's
+		// "no packages to test", exit status 1; live go 1.26.8): nothing
+		// was tested.
+		case l == "no packages to test" || strings.HasPrefix(l, "go: warning: \"") && strings.HasSuffix(l, "\" matched no packages"):
+			seen = true
 		case hasAny(l, "testing: warning: no tests to run", "no tests ran in ", "no tests found, exiting with code", "no test files found, exiting with code"),
 			// Set 757: a filter that deselected every test: pytest -k/-m's
 			// "collected 14 items / 14 deselected / 0 selected" (exit code 5),

@@ -1249,6 +1249,15 @@ var (
 		// takes: denied, as a sandbox boundary.
 		{text: "detected dubious ownership in repository", kind: denied, reason: "git: the repository is owned by another user and not in safe.directory: a person must trust it"},
 		{text: "is owned by someone else)", kind: denied, reason: "git: the repository is owned by another user and not in safe.directory: a person must trust it"},
+		// Set 1728: cmd/go's GOVCS check (vcs.go checkGOVCS, live go
+		// 1.26.8: "GOVCS disallows using git for public github.com/x/y;
+		// see 'go help vcs'", also "for private"): the host's policy names
+		// which version control tools the go command may run for which
+		// paths, a security boundary a person set (go.dev/ref/mod#vcs-govcs):
+		// denied, as git's safe.directory. A GOVCS that does not parse
+		// ("malformed entry in GOVCS") is not read here; the position a
+		// build puts before it is not a compiler's (toolShapes).
+		{text: "govcs disallows using ", kind: denied, reason: "go: the host's GOVCS policy forbids the version control tool this module path needs: a person must allow it"},
 		// Set 1297: cargo waiting on the package cache or build directory
 		// lock another cargo process holds (util/flock.rs "Blocking
 		// waiting for file lock on"): a lock held now, time frees it.
@@ -2013,7 +2022,7 @@ func toolShapes(t string) (Result, bool) {
 	// line's position too; those are not the code's (set 1478 adds the
 	// AmbiguousImportError "ambiguous import: found package x in multiple
 	// modules").
-	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ", "ambiguous import: found ") {
+	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ", "ambiguous import: found ", "govcs disallows using ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
 	if goPackageClash(t) { // set 1542
