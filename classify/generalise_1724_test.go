@@ -10,7 +10,6 @@ import "testing"
 // Tolerated: i1724-updox-no-token: unknown vs denied (one-off): Updox's 200 envelope {"successful":false,"responseCode":4013}; no reader for this vendor's envelope yet.
 // Tolerated: i1724-healthie-field-blank: unknown vs invalid (one-off): Healthie's 200 mutation payload messages[{field,message}] with Rails' "can't be blank"; a reader for GraphQL payload field errors needs more than one vendor's lines.
 // Tolerated: i1724-epic-4107-merged: unknown vs premise (one-off): an OperationOutcome with no transport; Epic's numeric code table is not read yet.
-// Tolerated: i1724-epic-4135-try-tomorrow: invalid vs premise (ruling): set 1554 reads Epic's 4135 "Please try again tomorrow." (periodwords.go statedWaitOfADay); this line's wrapper (a 400 OperationOutcome with the code in details.coding) reaches another reader first.
 // Tolerated: i1724-epic-59187-no-flowsheets: invalid vs premise (one-off): "Failed to find any patient-entered flowsheets." under 400; a configuration the patient lacks.
 // Tolerated: i1724-epic-4127-more-data: unknown vs ambiguous (one-off): "Additional data may exist" in a 200 searchset outcome; the words alone do not say several matches.
 // Tolerated: i1724-leyr-ambiguous-timeslots: invalid vs ambiguous (one-off): the "More than one timeslot found" detail sits under Leyr's "Request validation failed" envelope, which is read first; the wording itself now reads ambiguous (TestGeneralise1724MoreThanOneFound).
@@ -24,7 +23,6 @@ func TestIndependentCases1724(t *testing.T) {
 		"i1724-updox-no-token",
 		"i1724-healthie-field-blank",
 		"i1724-epic-4107-merged",
-		"i1724-epic-4135-try-tomorrow",
 		"i1724-epic-59187-no-flowsheets",
 		"i1724-epic-4127-more-data",
 		"i1724-leyr-ambiguous-timeslots",

@@ -423,3 +423,23 @@ func TestLeadRulingsRubyTypeError(t *testing.T) {
 		{"near miss: no class", "http", 500, "", `{"message":"no implicit conversion of Integer into String"}`, rung.KindTransient},
 	})
 }
+
+// The lead after set 1724: a day's allowance named as such ("Daily limit
+// reached") or the wait named as tomorrow reads as a spent quota, premise,
+// under any status; an attempt lockout in the same words keeps the rate
+// reading (set 1338).
+func TestLeadRulingsDailyAllowance(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"epic 4135", "http", 400, "4135", `{"resourceType": "OperationOutcome", "issue": [{"severity": "error", "code": "processing", "details": {"text": "Please try again tomorrow"}, "diagnostics": "Please try again tomorrow"}]}`, rung.KindPremise},
+		{"daily limit bare", "", 0, "", "Daily limit reached", rung.KindPremise},
+		{"daily limit in a 200 envelope", "http", 200, "", `{"status":"error","message":"Daily limit reached, try again tomorrow"}`, rung.KindPremise},
+		{"today's searches", "http", 403, "", "You have used all of today's searches. Please try again tomorrow.", rung.KindPremise},
+		{"daily cap", "http", 400, "", `{"error":"daily cap of 500 messages hit"}`, rung.KindPremise},
+		// Near misses: an allowance for unauthenticated callers is lifted
+		// by signing in; an attempt lockout lifts by itself.
+		{"near miss: unauthenticated use", "http", 403, "", "googleapi: Error 403: Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup., dailyLimitExceededUnreg", rung.KindDenied},
+		{"near miss: login attempts", "", 0, "", "Too many login attempts, please try again tomorrow", rung.KindTransient},
+		{"near miss: locked", "http", 429, "", "Account locked after too many failed attempts. Try again tomorrow.", rung.KindTransient},
+		{"near miss: try again soon", "http", 503, "", "Service busy, please try again soon", rung.KindTransient},
+	})
+}

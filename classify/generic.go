@@ -342,6 +342,23 @@ var (
 		{text: "quota", kind: kindQuota, unless: "tion"}, // not "quotation"
 		{text: "per day", kind: kindQuota},
 		{text: "(rpd)", kind: kindQuota},
+		// A day's allowance named as such, or the wait named as the next
+		// day ("Daily limit reached", Epic's 4135 "Please try again
+		// tomorrow", set 1724 and the lead after it): no backoff reaches
+		// it. Blind labels of "daily limit/quota/cap/allowance": premise
+		// 32 of 34 (the two others an unauthenticated allowance, denied).
+		// An allowance kept for callers who have not signed in, spent:
+		// Google's "Daily Limit for Unauthenticated Use Exceeded.
+		// Continued use requires signup." (set 394), Netlify's "daily limit
+		// for anonymous deploys ... netlify login" (set 1345): signing in
+		// lifts it, denied.
+		{text: "limit for unauthenticated", kind: denied, reason: "the allowance for unauthenticated callers is spent: authenticate to go on"},
+		{text: "limit for anonymous", kind: denied, reason: "the allowance for anonymous callers is spent: sign in to go on"},
+		{text: "daily limit", kind: kindQuota},
+		{text: "daily cap", kind: kindQuota},
+		{text: "daily allowance", kind: kindQuota},
+		{text: "try again tomorrow", kind: kindQuota},
+		{text: "retry tomorrow", kind: kindQuota},
 		// Apps Script's daily quota exceptions (developers.google.com/
 		// apps-script/quotas: "Quotas are per user and reset 24 hours
 		// after the first request"): "Service invoked too many times for
@@ -4410,7 +4427,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case zeroTierLimit(text) || hasAny(text, "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
-	case longPeriod(text) || periodLimit(text): // periodwords.go: "DAY limit", "week cap" (set 420)
+	case longPeriod(text) || periodLimit(text) || statedWaitOfADay(text): // periodwords.go: "DAY limit", "week cap" (set 420); a wait named as tomorrow
 		if dailyWindowRefills(text) {
 			return transient, "a per-day rate limit whose window refills continuously: the body names a wait of a quarter of an hour at most"
 		}
