@@ -471,6 +471,14 @@ func (c *ctx) runPresets() (Result, bool) {
 			if r, ok := proxyAdminText(c); ok {
 				return r, true
 			}
+			// tomcatadmin.go: Tomcat's manager text API and its
+			// scripts (set 1729).
+			if r, ok := tomcatManagerText(c.text); ok {
+				return r, true
+			}
+			if r, ok := tomcatScriptText(c.text); ok {
+				return r, true
+			}
 			if r, ok := virtImage(c); ok {
 				return r, true
 			}

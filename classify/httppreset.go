@@ -1895,6 +1895,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := quotedSQLState(c); ok {
 			return r, true
 		}
+		if r, ok := tomcatJSPCompile(s, t); ok { // tomcatadmin.go (set 1729)
+			return r, true
+		}
 	}
 	// A package registry's publish refusal that its status misreads
 	// (republish.go registryPolicyWords, set 1181).
