@@ -353,6 +353,9 @@ func (c *ctx) classify() Result {
 		if k, kok := mitKrb5Text(c.message); kok {
 			return k
 		}
+		if r, rok := radiusText(c.message); rok { // radius.go (set 1730)
+			return r
+		}
 	}
 	r, ok := c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
