@@ -331,6 +331,11 @@ func (c *ctx) classify() Result {
 		if r, ok := airvisualFail(c.message); ok {
 			return r
 		}
+		// canopypull.go: Canopy Connect's pull status under HTTP 200
+		// (set 1731).
+		if r, ok := canopyPull(c.message); ok {
+			return r
+		}
 		// musicapis.go: Last.fm's, Deezer's and AcoustID's numbered
 		// envelopes, whose statuses (200, 400) say little (set 1715).
 		if r, ok := musicAPIError(c.body); ok {

@@ -1391,6 +1391,15 @@ var (
 		{text: "is not in-progress", kind: premise, reason: "the object is no longer in progress (a call that ended): the act needs it live"},
 		{text: "template is paused", kind: premise, reason: "the template is paused by the service: another template, or wait for its review"},
 		{text: "is paused due to", kind: premise, reason: "the object is paused by the service: resume it or use another"},
+		// A policy another transaction holds open (Socotra's one open
+		// transaction per policy, "Policy P has an open transaction T in
+		// state priced; issue or discard it before creating a new
+		// transaction"), under the 409 or 400 it comes with (set 1731): no
+		// transaction the step meant to make exists; issue or discard the
+		// open one, then replan, as Paddle's pending changes (set 1560).
+		// A database's "transaction is aborted" keeps its reading.
+		{text: "has an open transaction", kind: premise, reason: "another transaction on the object is open: issue or discard it first, then replan"},
+		{text: "has a pending transaction", kind: premise, reason: "another transaction on the object is pending: issue or discard it first, then replan"},
 		// An object whose state forbids the edit, said as such (Azure Repos
 		// TF401181 "The pull request cannot be edited due to its state.":
 		// completed or abandoned; set 1267): read its state, then replan.
@@ -3200,6 +3209,13 @@ var (
 		{text: "several matches", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "matched multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "matches multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		// A search that ran and found more than it will return, asking
+		// for narrower criteria (Guidewire Cloud API's "The search returned
+		// too many results. Refine the search criteria."; set 1731): the
+		// call worked, the answer is too broad to use; narrow once. "Too
+		// many results requested" (a page size) keeps its reading.
+		{text: "search returned too many results", kind: ambiguous, reason: "the search matched more than it returns: narrow the criteria"},
+		{text: "query returned too many results", kind: ambiguous, reason: "the query matched more than it returns: narrow the criteria"},
 		{text: "records matched", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "resolve to a unique", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
 		{text: "does not uniquely identify", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},

@@ -732,6 +732,13 @@ var (
 		// code; set 1303), Lambda's "The RevisionId provided does not match
 		// the latest RevisionId". The stale-copy ruling: read again, then
 		// write.
+		// Guidewire Cloud API's checksum guard (PreconditionFailedException;
+		// Cloud API Business Flows "Checksums": "The supplied checksum '1'
+		// does not match the current checksum '2' for the resource with uri
+		// ..."), under any status: the resource changed since the caller's
+		// read (set 1731). A data checksum that "does not match" keeps its
+		// reading; only the resource's current checksum is named here.
+		{text: "does not match the current checksum", kind: premise, reason: "the checksum the write carried is not the resource's current one (a stale copy): read it again, then repeat the change"},
 		{text: "does not match the latest revision", kind: premise, reason: "the revision the write asserted is not the latest (a stale copy): read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted
@@ -771,6 +778,9 @@ var (
 		// already there; the stale-copy ruling.
 		{text: "stale version", kind: premise, reason: "the version the write carried is stale: read it again, then repeat the change"},
 		{text: "staleobjectstateexception", kind: premise, reason: "the row changed since the step's read (Hibernate optimistic locking): read it again, then repeat the change"},
+		// Guidewire's checksum guard under a 409 (set 1731; staleCASWords
+		// reads it under a 400/422).
+		{text: "does not match the current checksum", kind: premise, reason: "the checksum the write carried is not the resource's current one (a stale copy): read it again, then repeat the change"},
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// Gusto's 409 on a stale `version` field (set 1311; also read under
 		// a 400/422 by staleCASWords).

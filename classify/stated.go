@@ -72,6 +72,24 @@ var statedPhrases = []pattern{
 	{text: "link is either invalid or expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
 	{text: "link is invalid or expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
 	{text: "link has expired", kind: premise, reason: "the link the plan holds has expired: fetch a fresh one"},
+	// Set 1731: insurance platforms' refusals that name the policy
+	// lifecycle's state, under the 400 or 409 their REST frameworks send
+	// for any business rule (Guidewire Cloud API BadInputException,
+	// Socotra's ExceptionResponse): a priced quote past its validity
+	// ("the quote expired on ...", "quote has expired": re-quote, then
+	// bind), a risk underwriting declined (Socotra quoteState declined:
+	// re-underwrite or drop the goal), no rate book for the jurisdiction
+	// and date (the product cannot be rated there); another open
+	// transaction on the policy is in wrongStateWords (read under a 409
+	// too). Premise each: the arguments are right,
+	// the lifecycle is not where the plan believed. "quote_expired" as a
+	// code is read by snakeShape; "token has expired" is not matched.
+	{text: "the quote expired on", kind: premise, reason: "the priced quote lapsed before the act: re-quote, then replan"},
+	{text: "quote has expired", kind: premise, reason: "the priced quote lapsed before the act: re-quote, then replan"},
+	{text: "underwriting decision is declined", kind: premise, reason: "underwriting declined the risk: the quote cannot be bound as it stands"},
+	{text: "declined by underwriting", kind: premise, reason: "underwriting declined the risk: the quote cannot be bound as it stands"},
+	{text: "no rate book is available", kind: premise, reason: "no rate book covers that jurisdiction and date: the product cannot be rated there"},
+	{text: "no rate book available", kind: premise, reason: "no rate book covers that jurisdiction and date: the product cannot be rated there"},
 	// Vonage Number Insight status 43-45 "Live mobile lookup not returned.
 	// Not all return parameters are available." (set 1639): the lookup
 	// answered, without the live fields the call asked for.
