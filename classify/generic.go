@@ -537,6 +537,16 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// The person the data is about has not yet consented to share it
+		// (Plaid Income's 400 VERIFICATION_STATUS_PENDING_APPROVAL "The
+		// user has not yet authorized the sharing of this data", set
+		// 1732): nothing in the call is wrong, the agent has no authority
+		// to read the data until that person grants it; hand back. "Payer
+		// has not yet approved the Order" (an approval step of the
+		// object, not a grant to the caller) keeps its premise.
+		{text: "has not yet authorized the sharing", kind: denied, reason: "the person the data is about has not yet consented to share it"},
+		{text: "has not yet authorised the sharing", kind: denied, reason: "the person the data is about has not yet consented to share it"},
+		{text: "has not yet consented", kind: denied, reason: "the person the data is about has not yet consented to share it"},
 		// A permission named as what the act requires (Google APIs'
 		// google.rpc.ResourceInfo description 'The "appengine.applications.create"
 		// permission is required.' under gcloud's "[403] Operation not
@@ -1709,6 +1719,28 @@ var (
 		{text: "try again soon", kind: transient, reason: "asked to try again soon"},
 		{text: "try again shortly", kind: transient, reason: "asked to try again shortly"},
 		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
+	}
+	// pendingWaitWords: a refusal whose own words say the fault passes
+	// with no act of the caller's, read in bare text (genericMatcher, ahead
+	// of an "invalid" in a type name) and over a generic 4xx (overInvalid).
+	pendingWaitWords = []pattern{
+		// A change already submitted and still pending blocks the next one
+		// (Pinwheel's job error invalidAccountsConfiguration
+		// changesTemporarilyDisabled "Uh oh, looks like your account has
+		// pending changes. Please wait for them to complete before trying
+		// again.", set 1732): the call is right, the pending work ends by
+		// itself, as waitForRunningWork's job.
+		{text: "wait for them to complete", kind: transient, reason: "asked to wait for pending work to complete"},
+		{text: "wait for them to finish", kind: transient, reason: "asked to wait for pending work to finish"},
+		{text: "wait for it to complete before", kind: transient, reason: "asked to wait for pending work to complete"},
+		// An unexpected fault the service says it is already looking into
+		// (Argyle's account_inaccessible "This user's account is not
+		// currently accessible. Our team has been notified and is
+		// investigating.", whose troubleshooting says no action is needed,
+		// set 1732): nothing about the call or its authority is proved,
+		// time is the variable.
+		{text: "been notified and is investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
+		{text: "been notified and are investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
 	}
 	// statedWaitWords: a refusal that names the wait it requires, whatever
 	// the code or status around it: Amazon SQS "You must wait 60 seconds
@@ -4055,7 +4087,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(wrongEndpointWords, instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, tsdbWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(wrongEndpointWords, instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, tsdbWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, pendingWaitWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -4065,7 +4097,7 @@ var (
 	// dropped=N") is the batch's state, not a wrong call: partialWords,
 	// unless the points were dropped for their own content
 	// (droppedPointWords, tsdbwords.go).
-	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, otherAdsSystemWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, pendingWaitWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, otherAdsSystemWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try

@@ -200,7 +200,14 @@ func severalMatches(t string) bool {
 	if matches(severalMatcher, t) {
 		return true
 	}
-	return countThenMatch(t) || nounThenMatch(t) || multipleFound(t)
+	return countThenMatch(t) || nounThenMatch(t) || multipleFound(t) || matchForSeveral(t)
+}
+
+// matchForSeveral: details that were "a match for multiple account
+// records" (Argyle's account_nonunique, set 1732) or "a match for more than
+// one" record: the lookup found several where one was needed.
+func matchForSeveral(t string) bool {
+	return indexFold(t, "a match for multiple ") >= 0 || indexFold(t, "a match for more than one ") >= 0
 }
 
 // notSeveralNouns are what "multiple ... found" counts when it reports
@@ -308,7 +315,7 @@ func nounThenMatch(t string) bool {
 // Zones"), so the past tense "matched" may come a little further than
 // nounThenMatch allows, within the same clause.
 func severalMatchedText(t string) (Result, bool) {
-	if nounThenMatch(t) || multipleFound(t) {
+	if nounThenMatch(t) || multipleFound(t) || matchForSeveral(t) {
 		return verdict(ambiguous, "the lookup matched several where one was needed: narrow it")
 	}
 	for i := range foldMatches(t, "multiple ") {
