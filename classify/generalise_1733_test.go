@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1733(t *testing.T) {
+	runIndependent(t, "testdata/independent1733.jsonl", false)
+}
