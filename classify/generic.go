@@ -2065,6 +2065,17 @@ var (
 		{text: "already registered", kind: conflict, reason: "already registered"},
 		{text: "already created", kind: conflict, reason: "already created"},
 		{text: "already owned", kind: conflict, reason: "already owned"},
+		// A registration or claim the step was to make, already the
+		// caller's (Twilio Super SIM 83003 "The Super SIM already belongs
+		// to the requesting Account.", whose docs say "You do not need to
+		// register the Super SIM" and that the message carries its SID;
+		// "This listing already belongs to your account" under a 409):
+		// skip the step and carry the object forward (set 1733). Another
+		// account's object ("already belongs to another account") is not
+		// this.
+		{text: "already belongs to the requesting account", kind: conflict, reason: "the object is already registered to the caller's account: skip the step, carry it forward"},
+		{text: "already belongs to your account", kind: conflict, reason: "the object is already registered to the caller's account: skip the step, carry it forward"},
+		{text: "already belongs to this account", kind: conflict, reason: "the object is already registered to the caller's account: skip the step, carry it forward"},
 		// The bucket create that finds the bucket already the caller's, in
 		// the words without the code (S3 and its clones MinIO and Ceph RGW:
 		// "Your previous request to create the named bucket succeeded and
@@ -4146,10 +4157,12 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
+	// A 409 that asks for the force parameter (forceparam.go) is the same
+	// call with force set, not existing state (set 1733).
 	// bareStateMatcher reads the object's state in a text with no status,
 	// after the generic table (generic).
 	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
-	overConflict     = newMatcher(concat(optOutWords, readOnlyLockWords, racedSequenceWords, idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, staleSinceReadWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict     = newMatcher(concat(optOutWords, forceParamWords, readOnlyLockWords, racedSequenceWords, idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, staleSinceReadWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes. An
 	// embedding of the wrong length comes last (vectordims.go): Weaviate's

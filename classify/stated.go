@@ -14,7 +14,7 @@ import "strings"
 // worldWords (worldstate.go), so that every protocol reads them under a
 // generic code, and awsStated reads them over an AWS code read by its
 // spelling.
-var statedWords = concat(statedPhrases, optOutWords, balanceWords, evmTxWords, contractRevertWords)
+var statedWords = concat(statedPhrases, optOutWords, balanceWords, evmTxWords, contractRevertWords, forceParamWords)
 
 // optOutWords: a recipient's standing opt-out of the channel, in the
 // services' words. They join statedWords, and overConflict reads them

