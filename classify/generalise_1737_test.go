@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1737(t *testing.T) {
+	runIndependent(t, "testdata/independent1737.jsonl", false)
+}
