@@ -404,6 +404,8 @@ func (c *ctx) classify() Result {
 			r = Result{Kind: transient, Reason: "Infobip status in the PENDING group: the message is still in flight, a final status follows: read it again later"} // infobipstatus.go (set 1639)
 		} else if b, bok := bandwidthFailed(c.text); bok {
 			r = b // bandwidthcode.go (set 1639): the callback's errorCode schema
+		} else if f, fok := fireblocksSubStatus(c.text); fok {
+			r = f // fireblockstx.go (set 1737): a transaction record's fixed sub-status
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

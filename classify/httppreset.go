@@ -3192,7 +3192,10 @@ func modelOrRouteTypo(t string) bool {
 		// SugarCRM's 404 not_found "Your requested resource was not found.
 		// Could not find a handler for the path specified in the request."
 		// (EXCEPTION_NOT_FOUND, set 1689): no route serves the path.
-		"find a handler for the path") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"find a handler for the path",
+		// Increase's 404 api_method_not_found_error "No API method exists at
+		// this path." (increase.com/documentation/errors; set 1737).
+		"no api method exists at this path") || doubledRoutePrefix(t) || otlpSignalPathTypo(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
