@@ -3,9 +3,8 @@ package classify
 import "testing"
 
 // First run at 72b326f2: 16/33 overall, 6/14 tricky.
-// Tolerated: i1730-go-radius-password-too-long: unknown vs invalid (one-off): layeh.com/radius's bare "plaintext longer than 128 characters" under protocol go; the length family (lengthlimit.go lengthOverLimit) is read on the application-words path only, and one wording is no class.
 func TestIndependentCases1730(t *testing.T) {
-	runIndependent(t, "testdata/independent1730.jsonl", true, "i1730-go-radius-password-too-long")
+	runIndependent(t, "testdata/independent1730.jsonl", true)
 }
 
 // TestGeneralise1730FreeRADIUS: FreeRADIUS 3's tools and server (radtest,

@@ -443,3 +443,17 @@ func TestLeadRulingsDailyAllowance(t *testing.T) {
 		{"near miss: try again soon", "http", 503, "", "Service busy, please try again soon", rung.KindTransient},
 	})
 }
+
+// The lead after set 1730: a value said to be "longer than" a length in
+// characters, words, tokens or bytes is the argument's own size, under any
+// protocol; a time is not a length.
+func TestLeadRulingsLongerThanLength(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"layeh radius", "go", 0, "", "radius: plaintext longer than 128 characters", rung.KindInvalid},
+		{"bare", "", 0, "", "name is longer than 64 characters", rung.KindInvalid},
+		{"bytes", "exec", 1, "", "error: label longer than 63 bytes\nexit status 1", rung.KindInvalid},
+		// Near misses: a time, and a count that is no length.
+		{"near miss: time", "exec", 1, "", "job took longer than 30 seconds\nexit status 1", rung.KindUnknown},
+		{"near miss: 503 time", "http", 503, "", "upstream took longer than 5000 ms", rung.KindTransient},
+	})
+}

@@ -44,6 +44,20 @@ func lengthOverLimit(t string) bool {
 	return false
 }
 
+// longerThanLength reads a value said to be "longer than" a length in
+// characters, words, tokens or bytes ("plaintext longer than 128
+// characters", layeh.com/radius, set 1730; "name is longer than 64
+// characters"): the argument's own size, a shorter value repairs it. A
+// time ("took longer than 30 seconds") names no length and is not read.
+func longerThanLength(t string) bool {
+	for i := range foldMatches(t, "longer than ") {
+		if lengthAt(t[i+len("longer than "):]) {
+			return true
+		}
+	}
+	return false
+}
+
 // lengthAt reports whether s starts with a number and a unit of length:
 // characters, words, tokens, or a byte size (sizeAt).
 func lengthAt(s string) bool {
