@@ -361,6 +361,10 @@ func (c *ctx) classify() Result {
 		if r, rok := radiusText(c.message); rok { // radius.go (set 1730)
 			return r
 		}
+		// accounttools.go: Linux account and permission tools (set 1734).
+		if k, kok := accountToolText(c.message); kok {
+			return k
+		}
 	}
 	r, ok := c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
