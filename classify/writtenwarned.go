@@ -30,7 +30,12 @@ import "strings"
 //     "Output may be incorrect." (a damaged content stream): the pages are
 //     rendered, one of them wrong (set 1701, live). Its "Couldn't
 //     initialise file" (no page processed) is not a written result and
-//     keeps the damaged-file premise (generic.go).
+//     keeps the damaged-file premise (generic.go);
+//   - libxml2 2.9's xmllint --noent (and any libxml2 tool that carries on)
+//     with an external entity it cannot open: "warning: failed to load
+//     external entity \"parts/p1.xml\"" at exit 0, the document written
+//     with the entity dropped (xmllint(1) --noent; set 1735, live). At a
+//     failing status the same words keep xmlToolWords' premise.
 //
 // The call worked and its result is not the one asked for: ambiguous, the
 // partial-success reading (qpdf's "operation succeeded with warnings",
@@ -51,6 +56,7 @@ func writtenWithWarnings(t string) bool {
 		strings.Contains(end, ": replacing image with description") ||
 		strings.Contains(end, "[WARNING] Could not convert TeX math ") && strings.Contains(end, ", rendering as TeX") ||
 		strings.Contains(end, "**** Error: Page drawing error occurred.") ||
+		strings.Contains(end, "warning: failed to load external entity \"") ||
 		strings.Contains(end, "sox WARN trim: ") && (strings.Contains(end, " position is after expected end of audio") || strings.Contains(end, " position(s) not reached"))
 }
 

@@ -53,6 +53,18 @@ var xmlToolWords = []pattern{
 	{text: "xpath error : unregistered function", kind: invalid, reason: "libxslt: the expression calls a function XPath 1.0 / the processor lacks: rewrite it"},
 	{text: "a potential infinite template recursion was detected", kind: invalid, reason: "libxslt: a template calls itself without end: fix the stylesheet"},
 	{text: "xmlsax2characters: huge text node", kind: invalid, reason: "libxml2: a text node over the parser's limit: pass --huge / huge_tree"},
+	// An XPath expression whose prefix the call never bound (set 1735,
+	// live: xmllint --xpath "XPath error : Undefined namespace prefix",
+	// xmlstarlet sel/ed "Undefined namespace prefix: //a:entry", lxml's
+	// XPathEvalError): the expression is the call's own argument and a
+	// namespace binding (-N a=..., namespaces=) repairs it. Invalid.
+	{text: "undefined namespace prefix", kind: invalid, reason: "libxml2 XPath: the expression uses a namespace prefix the call never bound: bind it (-N, namespaces=) or use local-name()"},
+	// xmllint's --maxmem cap (set 1735, live xmllint 2.9.14: "Ran out of
+	// memory needs > 2000 bytes" before the parser's "Memory allocation
+	// failed"): the limit is the call's own argument, not the host's
+	// memory; raise or drop it. A bare "Memory allocation failed" keeps
+	// its reading.
+	{text: "ran out of memory needs > ", kind: invalid, reason: "xmllint --maxmem: the call's own memory cap is below what the document needs: raise it"},
 	{text: "xpath set is empty", kind: ambiguous, reason: "xmllint --xpath: the query ran and selected nothing"},
 	// libxml2's well-formedness refusal, "<file>:<line>: parser error :
 	// Opening and ending tag mismatch ...", "Entity 'nbsp' not defined",
