@@ -352,6 +352,18 @@ func (c *ctx) classify() Result {
 		if r, ok := freightTrack(c.code, c.message); ok {
 			return r
 		}
+		// evcharging.go: OCPP-J CALLERROR frames and OCPI's status_code
+		// envelope under HTTP 200 (set 1736).
+		if r, ok := ocppCallError(c.message); ok {
+			return r
+		}
+		if r, ok := ocpiStatus(c.message); ok {
+			return r
+		}
+		// krakenenergy.go: Kraken GraphQL's SERVICE_AVAILABILITY type (set 1736).
+		if r, ok := krakenServiceAvailability(c.message); ok {
+			return r
+		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {

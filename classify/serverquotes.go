@@ -266,9 +266,14 @@ func leadFound(t, leadWord string) bool {
 		// with the same slug exists" (Grafana's 412
 		// ErrDashboardsWithSameSlugExists), "multiple users with the same
 		// email found": the noun is the word before " with the same ".
+		// Set 1736: "of the same" reads the same way (Kraken KT-CT-1151
+		// "Multiple MFA devices of the same type found for this user").
 		same := false
-		if w := indexFold(lead, " with the same "); w > 0 && plainWords(lead) && strings.Count(lead[w+len(" with the same "):], " ") <= 1 {
-			lead, same = lead[:w], true
+		for _, sw := range [...]string{" with the same ", " of the same "} {
+			if w := indexFold(lead, sw); w > 0 && plainWords(lead) && strings.Count(lead[w+len(sw):], " ") <= 1 {
+				lead, same = lead[:w], true
+				break
+			}
 		}
 		if j <= 0 || !plainWords(lead) || strings.Count(lead, " ") > 1 {
 			continue
