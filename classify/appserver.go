@@ -36,7 +36,11 @@ var appServerWords = []pattern{
 	{text: "error: class uri '", kind: invalid, reason: "gunicorn: the worker class (-k) names no known worker: fix the argument"},
 	{text: "error loading asgi app. could not import module", kind: invalid, reason: "uvicorn: the module named in APP does not exist: fix the import string"},
 	{text: "error loading asgi app. attribute \"", kind: invalid, reason: "uvicorn: the module has no such attribute: fix the import string"},
-	{text: "error: could not import '", kind: invalid, reason: "flask: the module named by --app does not exist: fix --app"},
+	// Flask's CLI (click) prints its usage lines first, so its error begins
+	// a line; Django REST framework's "ImportError: Could not import '...'"
+	// is a module not installed and keeps that reading (the review after
+	// set 1737).
+	{text: "\nerror: could not import '", kind: invalid, reason: "flask: the module named by --app does not exist: fix --app"},
 	{text: "] connection in use: ", kind: premise, reason: "gunicorn: EADDRINUSE, another process holds the address"},
 	{text: "(or pid file '", kind: conflict, reason: "gunicorn: a master already runs under that pid file: carry the running PID forward"},
 	{text: "*** harakiri on worker", kind: transient, reason: "uWSGI: the request outran --harakiri; the worker is killed and respawned"},

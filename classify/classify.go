@@ -323,62 +323,73 @@ func Classify(in Input) Result {
 	return c.classify()
 }
 
-func (c *ctx) classify() Result {
+// envelopeReaders are the vendor envelopes and tool texts read before the
+// presets, each behind its own literal gate: a status says little for
+// them (a 200 or a bare 400). Their verdicts pass through classify's tail
+// like the presets', so a Retry-After, the code and the low-confidence
+// mark are kept (the review after set 1737).
+func (c *ctx) envelopeReaders() (Result, bool) {
 	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope
 	// (set 1710), which no database driver's error carries (the pgx path
 	// is a speed target).
 	if !driverProtocol(c.proto) {
 		if r, ok := airvisualFail(c.message); ok {
-			return r
+			return r, true
 		}
 		// canopypull.go: Canopy Connect's pull status under HTTP 200
 		// (set 1731).
 		if r, ok := canopyPull(c.message); ok {
-			return r
+			return r, true
 		}
 		// musicapis.go: Last.fm's, Deezer's and AcoustID's numbered
 		// envelopes, whose statuses (200, 400) say little (set 1715).
 		if r, ok := musicAPIError(c.body); ok {
-			c.fillRetryAfter(&r)
-			r.Code = c.serviceCode()
-			return r
+			return r, true
 		}
 		// apisports.go: API-Sports' 200 body with an errors object and an
 		// empty response (set 1722).
 		if r, ok := apisportsErrors(c.message); ok {
-			return r
+			return r, true
 		}
 		// freighttrack.go: ocean-tracking status tokens (set 1726).
 		if r, ok := freightTrack(c.code, c.message); ok {
-			return r
+			return r, true
 		}
 		// evcharging.go: OCPP-J CALLERROR frames and OCPI's status_code
 		// envelope under HTTP 200 (set 1736).
 		if r, ok := ocppCallError(c.message); ok {
-			return r
+			return r, true
 		}
 		if r, ok := ocpiStatus(c.message); ok {
-			return r
+			return r, true
 		}
 		// krakenenergy.go: Kraken GraphQL's SERVICE_AVAILABILITY type (set 1736).
 		if r, ok := krakenServiceAvailability(c.message); ok {
-			return r
+			return r, true
 		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {
 		if k, kok := mitKrb5Text(c.message); kok {
-			return k
+			return k, true
 		}
 		if r, rok := radiusText(c.message); rok { // radius.go (set 1730)
-			return r
+			return r, true
 		}
 		// accounttools.go: Linux account and permission tools (set 1734).
 		if k, kok := accountToolText(c.message); kok {
-			return k
+			return k, true
 		}
 	}
-	r, ok := c.runPresets()
+	return Result{}, false
+}
+
+func (c *ctx) classify() Result {
+	r, ok := c.envelopeReaders()
+	if ok {
+		return c.finish(r)
+	}
+	r, ok = c.runPresets()
 	// A decode error reads as the call's wrong type (invalid) in several
 	// word tables; the SDK's own error type as its target undoes that
 	// reading only, not a status or code the caller passed beside it.
@@ -426,6 +437,12 @@ func (c *ctx) classify() Result {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}
 	}
+	return c.finish(r)
+}
+
+// finish marks a guess, fills the wait a Retry-After or the body names,
+// and reports the service's code when no preset normalised one.
+func (c *ctx) finish(r Result) Result {
 	markGuess(&r)
 	c.fillRetryAfter(&r)
 	if r.Code == "" {

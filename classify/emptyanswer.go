@@ -56,6 +56,14 @@ func emptyAnswer200(status int, body string) bool {
 			return !proseOrFailureValue(x)
 		case bool:
 			return x || !successFlagKey(key)
+		case float64:
+			// A numeric status or code that is not 0 (or a 2xx) is a
+			// failure envelope ({"ret": -1, "list": []}); a success flag
+			// of 0 is false.
+			if x != 0 && numericStatusKey(key) && !(x >= 200 && x < 300) {
+				return false
+			}
+			return x != 0 || !successFlagKey(key)
 		}
 		return true
 	}
@@ -88,7 +96,7 @@ func proseOrFailureValue(s string) bool {
 	if len(strings.Fields(s)) >= 3 {
 		return true
 	}
-	return hasAny(strings.ToLower(s), "error", "fail", "denied", "deny", "invalid", "reject", "refuse", "forbid", "unauthori",
+	return hasAny(s, "error", "fail", "denied", "deny", "invalid", "reject", "refuse", "forbid", "unauthori",
 		"not_found", "notfound", "not found", "missing", "unknown", "expire", "limit", "exceed", "quota", "block", "suspend", "disabled",
 		"unavailable", "timeout", "timed out", "cancel", "abort", "pending", "queued", "processing", "running", "progress", "partial", "incomplete")
 }
@@ -120,4 +128,14 @@ func recordIdentityKey(k string) bool {
 // leftoverListKey: a list of the inputs a match or batch call left over.
 func leftoverListKey(k string) bool {
 	return hasAny(strings.ToLower(k), "unmatched", "unprocessed", "unresolved", "skipped", "ignored", "rejected", "missing", "notfound", "not_found")
+}
+
+// numericStatusKey: a member whose number is a status or an error code
+// ("code", "ret", "errno", "error_code", "status", "errcode").
+func numericStatusKey(k string) bool {
+	switch strings.ToLower(k) {
+	case "code", "ret", "retcode", "errno", "errcode", "err_code", "error_code", "errorcode", "status", "status_code", "statuscode", "result_code", "resultcode", "rc":
+		return true
+	}
+	return false
 }

@@ -51,31 +51,41 @@ var trackCodes = map[string]Result{
 	"SEALINE_UNDER_MAINTENANCE":  {Kind: transient, Reason: "SEALINE_UNDER_MAINTENANCE: the carrier connection is in maintenance"},
 	"SEALINE_NO_RESPONSE":        {Kind: transient, Reason: "SEALINE_NO_RESPONSE: the carrier is not responding"},
 	"NO_RESPONSE_FROM_CARRIER":   {Kind: transient, Reason: "NO_RESPONSE_FROM_CARRIER: the carrier is not responding"},
-	"API_KEY_RATE_LIMIT":         {Kind: transient, Reason: "API_KEY_RATE_LIMIT: the request frequency limit: slow down"},
 	"SEALINE_CANCELED_SHIPMENT":  {Kind: premise, Reason: "SEALINE_CANCELED_SHIPMENT: the carrier reports the shipment cancelled"},
 	"SEALINE_HASNT_PROVIDE_INFO": {Kind: premise, Reason: "SEALINE_HASNT_PROVIDE_INFO: the carrier found nothing for this request"},
 	"SEALINE_NOT_SUPPORTED":      {Kind: premise, Reason: "SEALINE_NOT_SUPPORTED: the service does not cover this carrier: another route is needed"},
-	"API_KEY_LIMIT_REACHED":      {Kind: premise, Reason: "API_KEY_LIMIT_REACHED: the key's request allowance is spent (a quota, not a frequency limit)"},
-	"API_KEY_EXPIRED":            {Kind: premise, Reason: "API_KEY_EXPIRED: the subscription behind the key has run out: it must be extended"},
-	"EXPIRED_API_KEY":            {Kind: premise, Reason: "EXPIRED_API_KEY: the subscription behind the key has run out: it must be extended"},
-	"API_KEY_ACCESS_DENIED":      {Kind: denied, Reason: "API_KEY_ACCESS_DENIED: the key has no access to this product"},
-	"API_KEY_WRONG":              {Kind: denied, Reason: "API_KEY_WRONG: the key is not accepted"},
-	"WRONG_API_KEY":              {Kind: denied, Reason: "WRONG_API_KEY: the key is not accepted"},
 	"NO_EVENTS":                  {Kind: ambiguous, Reason: "NO_EVENTS: the carrier answered with containers but no events: nothing to locate"},
 	"NO_CONTAINERS":              {Kind: ambiguous, Reason: "NO_CONTAINERS: the carrier answered without container information"},
 	"AUTO_CANT_DETECT_SEALINE":   {Kind: ambiguous, Reason: "AUTO_CANT_DETECT_SEALINE: the carrier could not be decided: name the sealine"},
 	"AUTO_CANT_DETECT_TYPE":      {Kind: ambiguous, Reason: "AUTO_CANT_DETECT_TYPE: the document type could not be decided: name it"},
 	"AUTO_CANT_FIND_INFO":        {Kind: ambiguous, Reason: "AUTO_CANT_FIND_INFO: auto-detection found nothing: name the sealine and type"},
-	"WRONG_NUMBER":               {Kind: invalid, Reason: "WRONG_NUMBER: the container, bill of lading or booking number is not valid"},
 	"WRONG_CONTAINER_NUMBER":     {Kind: invalid, Reason: "WRONG_CONTAINER_NUMBER: the container number is not valid"},
 	"WRONG_SEALINE":              {Kind: invalid, Reason: "WRONG_SEALINE: the SCAC given is not valid"},
 	"WRONG_SEALINE_NUMBER":       {Kind: invalid, Reason: "WRONG_SEALINE_NUMBER: the sealine given is not valid"},
-	"WRONG_TYPE":                 {Kind: invalid, Reason: "WRONG_TYPE: the document type given is not valid"},
 }
 
-// freightTrack reads the tokens. Gates: a map lookup on the code (no
-// allocation), the literal field names, or an upper-case marker
-// ("SEALINE_", "API_KEY", "AUTO_CANT_", "NO_EVENTS") before any scan.
+// searatesKeyCodes are SeaRates' and Sinay's codes whose names other APIs
+// use too (API_KEY_EXPIRED, WRONG_NUMBER): read only in SeaRates' own
+// shapes, {"response":{"status":"CODE"}} or "CODE: This API key ...",
+// never from a bare code (the review after set 1737: another service's
+// API_KEY_EXPIRED is a credential refusal, denied).
+var searatesKeyCodes = map[string]Result{
+	"API_KEY_RATE_LIMIT":    {Kind: transient, Reason: "API_KEY_RATE_LIMIT: the request frequency limit: slow down"},
+	"API_KEY_LIMIT_REACHED": {Kind: premise, Reason: "API_KEY_LIMIT_REACHED: the key's request allowance is spent (a quota, not a frequency limit)"},
+	"API_KEY_EXPIRED":       {Kind: premise, Reason: "API_KEY_EXPIRED: the subscription behind the key has run out: it must be extended"},
+	"EXPIRED_API_KEY":       {Kind: premise, Reason: "EXPIRED_API_KEY: the subscription behind the key has run out: it must be extended"},
+	"API_KEY_ACCESS_DENIED": {Kind: denied, Reason: "API_KEY_ACCESS_DENIED: the key has no access to this product"},
+	"API_KEY_WRONG":         {Kind: denied, Reason: "API_KEY_WRONG: the key is not accepted"},
+	"WRONG_API_KEY":         {Kind: denied, Reason: "WRONG_API_KEY: the key is not accepted"},
+	"WRONG_NUMBER":          {Kind: invalid, Reason: "WRONG_NUMBER: the container, bill of lading or booking number is not valid"},
+	"WRONG_TYPE":            {Kind: invalid, Reason: "WRONG_TYPE: the document type given is not valid"},
+}
+
+// freightTrack reads the tokens. The carrier-specific codes (SEALINE_,
+// AUTO_CANT_, NO_EVENTS) are read from the code, a status or message
+// value, or the text's leading token; the literal field names gate
+// Terminal49's and Vizion's lower-case tokens; searatesKeyCodes need
+// SeaRates' own shapes. Each gate is a map lookup or a short literal.
 func freightTrack(code, m string) (Result, bool) {
 	if r, ok := trackCodes[code]; ok {
 		return r, true
@@ -99,7 +109,21 @@ func freightTrack(code, m string) (Result, bool) {
 			}
 		}
 	}
-	if !(strings.Contains(m, "SEALINE_") || strings.Contains(m, "API_KEY") || strings.Contains(m, "AUTO_CANT_") || strings.Contains(m, "NO_EVENTS")) {
+	if strings.HasPrefix(m, `{"response":{"status":"`) {
+		v := jsonString(m, "status")
+		if r, ok := searatesKeyCodes[v]; ok {
+			return r, true
+		}
+		if r, ok := trackCodes[v]; ok {
+			return r, true
+		}
+	}
+	if i := strings.Index(m, ": This API key "); i > 0 {
+		if r, ok := searatesKeyCodes[m[:i]]; ok {
+			return r, true
+		}
+	}
+	if !(strings.Contains(m, "SEALINE_") || strings.Contains(m, "AUTO_CANT_") || strings.Contains(m, "NO_EVENTS") || strings.Contains(m, "NO_CONTAINERS")) {
 		return Result{}, false
 	}
 	for _, key := range [...]string{"status", "message"} {

@@ -1,7 +1,9 @@
 package classify
 
 import (
+	"net/http"
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -434,7 +436,7 @@ func TestLeadRulingsDailyAllowance(t *testing.T) {
 		{"daily limit bare", "", 0, "", "Daily limit reached", rung.KindPremise},
 		{"daily limit in a 200 envelope", "http", 200, "", `{"status":"error","message":"Daily limit reached, try again tomorrow"}`, rung.KindPremise},
 		{"today's searches", "http", 403, "", "You have used all of today's searches. Please try again tomorrow.", rung.KindPremise},
-		{"daily cap", "http", 400, "", `{"error":"daily cap of 500 messages hit"}`, rung.KindPremise},
+		{"daily cap", "http", 400, "", `{"error":"daily cap reached: 500 messages sent today"}`, rung.KindPremise},
 		// Near misses: an allowance for unauthenticated callers is lifted
 		// by signing in; an attempt lockout lifts by itself.
 		{"near miss: unauthenticated use", "http", 403, "", "googleapi: Error 403: Daily Limit for Unauthenticated Use Exceeded. Continued use requires signup., dailyLimitExceededUnreg", rung.KindDenied},
@@ -456,4 +458,43 @@ func TestLeadRulingsLongerThanLength(t *testing.T) {
 		{"near miss: time", "exec", 1, "", "job took longer than 30 seconds\nexit status 1", rung.KindUnknown},
 		{"near miss: 503 time", "http", 503, "", "upstream took longer than 5000 ms", rung.KindTransient},
 	})
+}
+
+// The review after set 1737: the session's vendor readers keep to their
+// vendors' own shapes, and their verdicts keep the wait and the code.
+func TestReviewAfterSet1737(t *testing.T) {
+	U := rung.KindUnknown
+	runWordingCases(t, []wordingCase{
+		// AcoustID's envelope is a common one: another service's code 2 or
+		// 4 keeps its own reading, and a code is read whole.
+		{"not acoustid: 429 code 2", "http", 429, "", `{"status":"error","error":{"code":2,"message":"Rate limit exceeded, retry in 30 seconds"}}`, rung.KindTransient},
+		{"not acoustid: 404 code 4", "http", 404, "", `{"status":"error","error":{"code": 4, "message": "Document not found"}}`, rung.KindPremise},
+		{"not acoustid: code 1001", "http", 500, "", `{"status":"error","error":{"code":1001,"message":"Internal error, please retry"}}`, rung.KindTransient},
+		{"acoustid itself", "http", 400, "", `{"status": "error", "error": {"code": 4, "message": "invalid API key"}}`, rung.KindDenied},
+		// SeaRates' key codes only in SeaRates' shapes.
+		{"not searates: expired key", "http", 401, "API_KEY_EXPIRED", `{"error":{"status":"API_KEY_EXPIRED","message":"Your API_KEY expired"}}`, rung.KindDenied},
+		{"searates itself", "", 0, "API_KEY_EXPIRED", `{"response":{"status":"API_KEY_EXPIRED"}}`, rung.KindPremise},
+		// "daily limit" as a field's name; a maintenance that ends tomorrow.
+		{"daily limit field", "http", 400, "", `{"error":"daily limit must be between 1 and 10000"}`, rung.KindInvalid},
+		{"daily cap field", "http", 422, "", `{"message":"Daily cap must be greater than the bid"}`, rung.KindInvalid},
+		{"maintenance tomorrow", "http", 503, "", "Scheduled maintenance in progress. Please try again tomorrow.", rung.KindTransient},
+		// A courtesy note after a suspension; a SOAP backend with no access.
+		{"suspended, investigating", "", 0, "", "Your account has been suspended for suspicious activity. Our security team has been notified and is investigating.", rung.KindPremise},
+		{"soap backend", "soap", 500, "", "The service has no access to the backend database at this time", rung.KindTransient},
+		// Another framework's import error; another product's decryption.
+		{"django import", "exec", 1, "", "ImportError: Could not import 'myproj.settings'. ModuleNotFoundError: No module named 'myproj'\nexit status 1", rung.KindPremise},
+		{"kms decryption", "aws", 400, "", "KMSInvalidCiphertextException: Decryption has failed because the ciphertext is invalid", rung.KindInvalid},
+		// Consent to receive messages is the recipient's opt-in, not a
+		// share of data: it keeps the 400's reading, not denied.
+		{"marketing consent", "http", 400, "", `{"message":"The recipient has not yet consented to receive marketing messages"}`, rung.KindInvalid},
+		// An empty list beside a failing numeric code.
+		{"ret -1", "http", 200, "", `{"ret":-1,"msg":"bad sign","list":[]}`, U},
+		{"success 0", "http", 200, "", `{"success":0,"tracks":[]}`, U},
+	})
+	// An envelope reader's verdict keeps the Retry-After.
+	in := Input{Protocol: "http", Status: 200, Header: http.Header{"Retry-After": {"60"}},
+		Message: `{"get":"fixtures","parameters":{},"errors":{"rateLimit":"Too many requests. Your rate limit is 10 requests per minute."},"results":0,"paging":{"current":1,"total":1},"response":[]}`}
+	if r := Classify(in); r.Kind != rung.KindTransient || r.RetryAfter != 60*time.Second {
+		t.Errorf("API-Sports rate limit with Retry-After: got %v %v, want transient 60s", r.Kind, r.RetryAfter)
+	}
 }

@@ -354,9 +354,26 @@ var (
 		// lifts it, denied.
 		{text: "limit for unauthenticated", kind: denied, reason: "the allowance for unauthenticated callers is spent: authenticate to go on"},
 		{text: "limit for anonymous", kind: denied, reason: "the allowance for anonymous callers is spent: sign in to go on"},
-		{text: "daily limit", kind: kindQuota},
-		{text: "daily cap", kind: kindQuota},
-		{text: "daily allowance", kind: kindQuota},
+		// Only said reached: "daily limit", "daily cap" and "daily
+		// allowance" are also a field's name in a validation message
+		// ("daily limit must be between 1 and 10000"; the review after
+		// set 1737).
+		{text: "daily limit reached", kind: kindQuota},
+		{text: "daily limit exceeded", kind: kindQuota},
+		{text: "daily limit has been", kind: kindQuota},
+		{text: "daily limit was", kind: kindQuota},
+		{text: "reached the daily limit", kind: kindQuota},
+		{text: "reached your daily limit", kind: kindQuota},
+		{text: "exceeded the daily limit", kind: kindQuota},
+		{text: "exceeded your daily limit", kind: kindQuota},
+		{text: "over the daily limit", kind: kindQuota},
+		{text: "daily cap reached", kind: kindQuota},
+		{text: "daily cap exceeded", kind: kindQuota},
+		{text: "reached the daily cap", kind: kindQuota},
+		{text: "reached your daily cap", kind: kindQuota},
+		{text: "daily allowance reached", kind: kindQuota},
+		{text: "daily allowance exceeded", kind: kindQuota},
+		{text: "your daily allowance", kind: kindQuota},
 		{text: "try again tomorrow", kind: kindQuota},
 		{text: "retry tomorrow", kind: kindQuota},
 		// Apps Script's daily quota exceptions (developers.google.com/
@@ -546,7 +563,10 @@ var (
 		// object, not a grant to the caller) keeps its premise.
 		{text: "has not yet authorized the sharing", kind: denied, reason: "the person the data is about has not yet consented to share it"},
 		{text: "has not yet authorised the sharing", kind: denied, reason: "the person the data is about has not yet consented to share it"},
-		{text: "has not yet consented", kind: denied, reason: "the person the data is about has not yet consented to share it"},
+		// Not a recipient's opt-in to receive messages ("has not yet
+		// consented to receive marketing messages"), which the opt-out
+		// rulings read as the recipient's state (the review after set 1737).
+		{text: "has not yet consented", unless: " to receive", kind: denied, reason: "the person the data is about has not yet consented to share it"},
 		// A permission named as what the act requires (Google APIs'
 		// google.rpc.ResourceInfo description 'The "appengine.applications.create"
 		// permission is required.' under gcloud's "[403] Operation not
@@ -1720,6 +1740,15 @@ var (
 		{text: "try again shortly", kind: transient, reason: "asked to try again shortly"},
 		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
 	}
+	// investigatingWords: a service's note that it knows of a fault and is
+	// looking into it ("Our team has been notified and is investigating",
+	// Argyle; set 1732), read after the state and credential words: the
+	// same courtesy closes a suspension or a refusal, whose own words
+	// decide (the review after set 1737).
+	investigatingWords = []pattern{
+		{text: "been notified and is investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
+		{text: "been notified and are investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
+	}
 	// pendingWaitWords: a refusal whose own words say the fault passes
 	// with no act of the caller's, read in bare text (genericMatcher, ahead
 	// of an "invalid" in a type name) and over a generic 4xx (overInvalid).
@@ -1739,8 +1768,6 @@ var (
 		// investigating.", whose troubleshooting says no action is needed,
 		// set 1732): nothing about the call or its authority is proved,
 		// time is the variable.
-		{text: "been notified and is investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
-		{text: "been notified and are investigating", kind: transient, reason: "the service reports a fault it is investigating: no action on the call, wait"},
 	}
 	// statedWaitWords: a refusal that names the wait it requires, whatever
 	// the code or status around it: Amazon SQS "You must wait 60 seconds
@@ -4098,7 +4125,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(wrongEndpointWords, instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, tsdbWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, pendingWaitWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(wrongEndpointWords, instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, tsdbWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, pendingWaitWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), investigatingWords, ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -4108,7 +4135,7 @@ var (
 	// dropped=N") is the batch's state, not a wrong call: partialWords,
 	// unless the points were dropped for their own content
 	// (droppedPointWords, tsdbwords.go).
-	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, pendingWaitWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, otherAdsSystemWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, pendingWaitWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, otherAdsSystemWords, holderStepWords, absentModuleWords, worldWords, investigatingWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try

@@ -18,7 +18,7 @@ var gnutlsToolWords = []pattern{
 	{text: "the name in the certificate does not match the expected", kind: premise, reason: "TLS: the certificate does not name the host (GnuTLS GNUTLS_CERT_UNEXPECTED_OWNER)"},
 	{text: "the certificate chain violates the signer's constraints", kind: premise, reason: "TLS: the chain breaks its CA's constraints (GnuTLS GNUTLS_CERT_SIGNER_CONSTRAINTS_FAILURE)"},
 	// gnutls_strerror texts (manual, Error codes).
-	{text: "decryption has failed", kind: denied, reason: "GnuTLS GNUTLS_E_DECRYPTION_FAILED: the password does not open the key or PKCS #12 bag"},
+	{text: "decryption has failed", unless: " because", kind: denied, reason: "GnuTLS GNUTLS_E_DECRYPTION_FAILED: the password does not open the key or PKCS #12 bag"},
 	{text: "the certificate and the given key do not match", kind: invalid, reason: "GnuTLS GNUTLS_E_CERTIFICATE_KEY_MISMATCH: the key and certificate passed are not a pair"},
 	{text: "error in the pull function", kind: transient, reason: "GnuTLS GNUTLS_E_PULL_ERROR: the transport failed while reading (the peer cut the connection)"},
 	{text: "error in the push function", kind: transient, reason: "GnuTLS GNUTLS_E_PUSH_ERROR: the transport failed while writing"},

@@ -121,24 +121,31 @@ func deezerError(m string) (Result, bool) {
 // acoustidCodes are AcoustID's web service error codes
 // (acoustid/acoustid-server acoustid/api/errors.py), all sent as 400 but
 // 5 (500): the credential refusals (4 invalid API key, 6 invalid user API
-// key, 12 not allowed) are denied, not the 400's invalid.
-var acoustidCodes = map[string]Result{
-	"1":  {Kind: invalid, Reason: "AcoustID error 1: unknown format: repair the format argument"},
-	"2":  {Kind: invalid, Reason: "AcoustID error 2: a required parameter is missing: add it"},
-	"3":  {Kind: invalid, Reason: "AcoustID error 3: invalid fingerprint: recompute it"},
-	"4":  {Kind: denied, Reason: "AcoustID error 4: the application's API key is not valid"},
-	"5":  {Kind: transient, Reason: "AcoustID error 5: internal error: retry"},
-	"6":  {Kind: denied, Reason: "AcoustID error 6: the user API key is not valid"},
-	"7":  {Kind: invalid, Reason: "AcoustID error 7: a parameter is not a valid UUID: repair it"},
-	"8":  {Kind: invalid, Reason: "AcoustID error 8: the duration is not a positive integer: repair it"},
-	"9":  {Kind: invalid, Reason: "AcoustID error 9: the bitrate is not a positive integer: repair it"},
-	"10": {Kind: invalid, Reason: "AcoustID error 10: the foreign id is not vendor:id: repair it"},
-	"11": {Kind: invalid, Reason: "AcoustID error 11: max duration diff out of range: repair it"},
-	"12": {Kind: denied, Reason: "AcoustID error 12: not allowed: this key may not do this"},
+// key, 12 not allowed) are denied, not the 400's invalid. Each code is
+// read only with the opening of the message errors.py writes for it:
+// {"status": "error", "error": {"code": N, "message": ...}} is a common
+// envelope, and another service's code 2 or 4 means something else.
+var acoustidCodes = map[int]struct {
+	lead string
+	res  Result
+}{
+	1:  {`unknown format "`, Result{Kind: invalid, Reason: "AcoustID error 1: unknown format: repair the format argument"}},
+	2:  {`missing required parameter "`, Result{Kind: invalid, Reason: "AcoustID error 2: a required parameter is missing: add it"}},
+	3:  {"invalid fingerprint", Result{Kind: invalid, Reason: "AcoustID error 3: invalid fingerprint: recompute it"}},
+	4:  {"invalid API key", Result{Kind: denied, Reason: "AcoustID error 4: the application API key is not valid"}},
+	5:  {"internal error", Result{Kind: transient, Reason: "AcoustID error 5: internal error: retry"}},
+	6:  {"invalid user API key", Result{Kind: denied, Reason: "AcoustID error 6: the user API key is not valid"}},
+	7:  {`parameter "`, Result{Kind: invalid, Reason: "AcoustID error 7: a parameter is not a valid UUID: repair it"}},
+	8:  {`parameter "`, Result{Kind: invalid, Reason: "AcoustID error 8: the duration is not a positive integer: repair it"}},
+	9:  {`parameter "`, Result{Kind: invalid, Reason: "AcoustID error 9: the bitrate is not a positive integer: repair it"}},
+	10: {`parameter "`, Result{Kind: invalid, Reason: "AcoustID error 10: the foreign id is not vendor:id: repair it"}},
+	11: {`parameter "`, Result{Kind: invalid, Reason: "AcoustID error 11: max duration diff out of range: repair it"}},
+	12: {"not allowed", Result{Kind: denied, Reason: "AcoustID error 12: not allowed: this key may not do this"}},
 }
 
 // acoustidError reads AcoustID's envelope
-// {"status": "error", "error": {"code": N, "message": "..."}}.
+// {"status": "error", "error": {"code": N, "message": "..."}}, the code
+// whole and its message as errors.py words it.
 func acoustidError(m string) (Result, bool) {
 	if len(m) > 400 || !(strings.Contains(m, `"status": "error"`) || strings.Contains(m, `"status":"error"`)) {
 		return Result{}, false
@@ -150,19 +157,24 @@ func acoustidError(m string) (Result, bool) {
 			break
 		}
 	}
-	n := 0
-	for n < len(rest) && n < 2 && rest[n] >= '0' && rest[n] <= '9' {
-		n++
-	}
-	if n == 0 || !strings.Contains(rest[n:], `"message"`) {
+	code, w := leadingInt(rest)
+	if w == 0 {
 		return Result{}, false
 	}
-	r, ok := acoustidCodes[rest[:n]]
-	return r, ok
+	e, ok := acoustidCodes[code]
+	if !ok {
+		return Result{}, false
+	}
+	msg := jsonString(rest[w:], "message")
+	if !strings.HasPrefix(msg, e.lead) {
+		return Result{}, false
+	}
+	return e.res, true
 }
 
-// musicAPIError tries the three envelopes; each gate is a prefix or a
-// short literal, so other bodies pay two or three byte compares.
+// musicAPIError tries the three envelopes. Last.fm's and Deezer's gates
+// are a prefix or a short literal; AcoustID's scans a body of 400 bytes
+// at most for its envelope before it reads the code and the message.
 func musicAPIError(m string) (Result, bool) {
 	if len(m) < 20 || m[0] != '{' {
 		return Result{}, false

@@ -173,8 +173,9 @@ func statedWaitOfADay(text string) bool {
 	// try again tomorrow." for the day's document queries spent (set
 	// 1554): a day's allowance, not a window. An attempt lockout in those
 	// words ("too many attempts ... try again tomorrow") lifts by itself
-	// and keeps its reading (set 1338).
-	if hasAny(text, "try again tomorrow", "retry tomorrow", "try tomorrow", "again tomorrow") && !hasAny(text, "attempt", "locked", "blocked", "password", "login", "sign-in", "sign in") {
+	// and keeps its reading (set 1338), and so does an outage or a
+	// maintenance window that ends tomorrow.
+	if hasAny(text, "try again tomorrow", "retry tomorrow", "try tomorrow", "again tomorrow") && !hasAny(text, "attempt", "locked", "blocked", "password", "login", "sign-in", "sign in", "maintenance", "outage", "unavailable") {
 		return true
 	}
 	if !hasAny(text, "retry after", "retry in ", "retry-after", "try again in ", "try again after") {

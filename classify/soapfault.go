@@ -121,7 +121,7 @@ func soapBareValidation(c *ctx) (Result, bool) {
 	// 500 (Workday's "The task submitted is not authorized.", "Invalid
 	// username or password"; Yardi Voyager's "Invalid or no access to
 	// Yardi Property", set 1727).
-	if hasAny(b, "not authorized", "invalid username or password", "access denied", "no access to") {
+	if hasAny(b, "not authorized", "invalid username or password", "access denied", "invalid or no access to") {
 		return verdict(rung.KindDenied, "SOAP fault refuses the identity or the task")
 	}
 	if hasAny(b, "processing error", "internal", "exception", "unexpected", "timeout", "timed out", "unavailable", "try again", "authenticat", "authoriz", "password", "credential", "permission") {
