@@ -52,7 +52,7 @@ var poeditorCodes = map[string]Result{
 // {"response": {"status": "fail", "code": ...}} shares the gate and is
 // read by its code first.
 func airvisualFail(m string) (Result, bool) {
-	if len(m) > 200 || !(strings.Contains(m, `'status': 'fail'`) || strings.Contains(m, `"status":"fail"`) || strings.Contains(m, `"status": "fail"`)) {
+	if len(m) > 200 || !strings.Contains(m, "fail") || !(strings.Contains(m, `'status': 'fail'`) || strings.Contains(m, `"status":"fail"`) || strings.Contains(m, `"status": "fail"`)) {
 		return Result{}, false
 	}
 	if strings.HasPrefix(m, `{"response":`) || strings.HasPrefix(m, `{"response": `) {

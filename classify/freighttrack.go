@@ -97,6 +97,11 @@ func freightTrack(code, m string) (Result, bool) {
 			}
 		}
 	}
+	// Every reading below names a token or field with an underscore: one
+	// byte scan spares most bodies the rest.
+	if strings.IndexByte(m, '_') < 0 {
+		return Result{}, false
+	}
 	if strings.Contains(m, `"failed_reason":"`) {
 		if r, ok := trackFieldTokens[jsonString(m, "failed_reason")]; ok && !strings.Contains(m, `"last_update_status"`) {
 			return r, true
