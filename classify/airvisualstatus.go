@@ -56,16 +56,8 @@ func airvisualFail(m string) (Result, bool) {
 		return Result{}, false
 	}
 	if strings.HasPrefix(m, `{"response":`) || strings.HasPrefix(m, `{"response": `) {
-		for _, key := range [...]string{`"code":"`, `"code": "`} {
-			if i := strings.Index(m, key); i >= 0 {
-				rest := m[i+len(key):]
-				if j := strings.IndexByte(rest, '"'); j > 0 {
-					if r, ok := poeditorCodes[rest[:j]]; ok {
-						return r, true
-					}
-				}
-				break
-			}
+		if r, ok := poeditorCodes[jsonString(m, "code")]; ok {
+			return r, true
 		}
 	}
 	for _, key := range [...]string{`'message': '`, `"message":"`, `"message": "`} {

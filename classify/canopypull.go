@@ -25,18 +25,6 @@ func canopyPull(m string) (Result, bool) {
 	if !strings.Contains(m, `"pull_id"`) {
 		return Result{}, false
 	}
-	for _, key := range [...]string{`"status":"`, `"status": "`} {
-		i := strings.Index(m, key)
-		if i < 0 {
-			continue
-		}
-		rest := m[i+len(key):]
-		j := strings.IndexByte(rest, '"')
-		if j < 0 {
-			return Result{}, false
-		}
-		r, ok := canopyPullStatus[rest[:j]]
-		return r, ok
-	}
-	return Result{}, false
+	r, ok := canopyPullStatus[jsonString(m, "status")]
+	return r, ok
 }

@@ -104,11 +104,8 @@ func proseOrFailureValue(s string) bool {
 // successFlagKey: a boolean member that says whether the call worked;
 // false there is a failure envelope, not an empty answer.
 func successFlagKey(k string) bool {
-	switch strings.ToLower(k) {
-	case "success", "successful", "succeeded", "ok", "found", "exists", "valid", "allowed", "authorized", "available", "complete", "completed":
-		return true
-	}
-	return false
+	_, ok := foldIn(k, []string{"success", "successful", "succeeded", "ok", "found", "exists", "valid", "allowed", "authorized", "available", "complete", "completed"})
+	return ok
 }
 
 // recordIdentityKey: a member that identifies a record or a resource ("id",
@@ -118,8 +115,7 @@ func recordIdentityKey(k string) bool {
 	if requestIDKey(k) {
 		return false
 	}
-	switch strings.ToLower(k) {
-	case "id", "uuid", "guid", "name", "email", "title", "model", "slug", "handle", "username", "login", "key", "sku", "object":
+	if _, ok := foldIn(k, []string{"id", "uuid", "guid", "name", "email", "title", "model", "slug", "handle", "username", "login", "key", "sku", "object"}); ok {
 		return true
 	}
 	return strings.HasSuffix(k, "_id") || strings.HasSuffix(k, "Id") || strings.HasSuffix(k, "ID")
@@ -127,15 +123,12 @@ func recordIdentityKey(k string) bool {
 
 // leftoverListKey: a list of the inputs a match or batch call left over.
 func leftoverListKey(k string) bool {
-	return hasAny(strings.ToLower(k), "unmatched", "unprocessed", "unresolved", "skipped", "ignored", "rejected", "missing", "notfound", "not_found")
+	return hasAny(k, "unmatched", "unprocessed", "unresolved", "skipped", "ignored", "rejected", "missing", "notfound", "not_found")
 }
 
 // numericStatusKey: a member whose number is a status or an error code
 // ("code", "ret", "errno", "error_code", "status", "errcode").
 func numericStatusKey(k string) bool {
-	switch strings.ToLower(k) {
-	case "code", "ret", "retcode", "errno", "errcode", "err_code", "error_code", "errorcode", "status", "status_code", "statuscode", "result_code", "resultcode", "rc":
-		return true
-	}
-	return false
+	_, ok := foldIn(k, []string{"code", "ret", "retcode", "errno", "errcode", "err_code", "error_code", "errorcode", "status", "status_code", "statuscode", "result_code", "resultcode", "rc"})
+	return ok
 }

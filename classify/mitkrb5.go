@@ -58,10 +58,7 @@ func mitKrb5Text(msg string) (Result, bool) {
 	if !gated {
 		return Result{}, false
 	}
-	for _, p := range mitKrb5Texts {
-		if hasFold(msg, p.text) {
-			return Result{Kind: p.kind, Reason: p.reason}, true
-		}
-	}
-	return Result{}, false
+	return matchWords(mitKrb5Matcher, msg)
 }
+
+var mitKrb5Matcher = newMatcher(mitKrb5Texts)

@@ -49,10 +49,7 @@ func lastfmError(m string) (Result, bool) {
 	default:
 		return Result{}, false
 	}
-	n := 0
-	for n < len(rest) && n < 3 && rest[n] >= '0' && rest[n] <= '9' {
-		n++
-	}
+	_, n := leadingInt(rest)
 	if n == 0 {
 		return Result{}, false
 	}
@@ -107,10 +104,7 @@ func deezerError(m string) (Result, bool) {
 		return Result{}, false
 	}
 	digits := rest[i+len(`"code":`):]
-	n := 0
-	for n < len(digits) && n < 3 && digits[n] >= '0' && digits[n] <= '9' {
-		n++
-	}
+	_, n := leadingInt(digits)
 	e, ok := deezerCodes[digits[:n]]
 	if !ok || e.typ != typ {
 		return Result{}, false
