@@ -65,6 +65,23 @@ var signToolWords = []pattern{
 	{text: "not found: ambiguous name", kind: ambiguous, reason: "gpg: the user id matches several keys: name one by its fingerprint"},
 	{text: "failed: ambiguous name", kind: ambiguous, reason: "gpg: the user id matches several keys: name one by its fingerprint"},
 	{text: "\" is not a fingerprint", kind: invalid, reason: "gpg: this command takes a full fingerprint, not a name or key id"},
+	// Set 1738: gpg's key-edit commands whose change is already in place
+	// exit 0 and say so (g10/keyedit.c): '"uid" was already locally
+	// signed by key X' / 'was already signed by key X' then "Nothing to
+	// sign with key X" (--quick-sign-key, --quick-lsign-key run again),
+	// 'user ID "uid" is already revoked' (--quick-revoke-uid again): the
+	// world already holds what the step was to make: conflict, as
+	// openssl ca's "Already revoked" and --import's "unchanged:".
+	{text: "\" was already locally signed by key", kind: conflict, reason: "gpg: the key already carries this local certification: nothing to sign"},
+	{text: "\" was already signed by key", kind: conflict, reason: "gpg: the key already carries this certification: nothing to sign"},
+	{text: "\" is already revoked", kind: conflict, reason: "gpg: the user id is already revoked: nothing to revoke"},
+	// Set 1738: gpg-agent configured with no-allow-loopback-pinentry
+	// refuses a caller's --pinentry-mode loopback with GPG_ERR_NOT_SUPPORTED
+	// (agent/command.c option_handler; gpg's call-agent.c "setting
+	// pinentry mode '%s' failed: %s"): the agent's owner forbids handing
+	// it the passphrase this way: denied, as sudo -n's and git's disabled
+	// prompt. An unknown mode name ("invalid pinentry mode") stays invalid.
+	{text: "pinentry mode 'loopback' failed: not supported", kind: denied, reason: "gpg-agent: loopback pinentry is disallowed by the agent's configuration (no-allow-loopback-pinentry)"},
 	{text: "gpg: conflicting commands", kind: invalid, reason: "gpg: the call gives two commands at once: pass one"},
 	{text: "key generation failed: unknown elliptic curve", kind: invalid, reason: "gpg: the algorithm named is not one gpg knows (rsa3072, ed25519, cv25519, ...)"},
 	{text: "verify signatures failed: unexpected error", kind: invalid, reason: "gpg --verify: the input holds no signature (encrypted data only): decrypt it, or verify the signed file"},

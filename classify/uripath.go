@@ -60,11 +60,11 @@ func uriSpelledPath(t string) (Result, bool) {
 // and a path in double quotes inside Node's or Python's single quotes
 // still keeps them.
 func enoentPath(t string) string {
-	if i := strings.LastIndexByte(t, '\''); i > 0 {
+	if i := lastQuote(t, len(t)); i > 0 {
 		// A backtick inside the span makes it the inside of GNU's `x'
 		// quotes (tar's "Removing leading `/' from member names" twice,
 		// set 1339), not a quoted path.
-		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 && strings.IndexByte(t[j+1:i], '`') < 0 {
+		if j := lastQuote(t, i); j >= 0 && strings.IndexByte(t[j+1:i], '`') < 0 {
 			return t[j+1 : i]
 		}
 	}
@@ -78,6 +78,21 @@ func enoentPath(t string) string {
 		}
 	}
 	return ""
+}
+
+// lastQuote returns the index of the last single quote in t[:end] that is
+// not a contraction's apostrophe (a letter on both sides, as in "can't",
+// "couldn't"), or -1. Set 1738: gpg's "can't open signed data 'x'" then
+// "can't hash datafile: No such file or directory" took the span from the
+// path's closing quote to "can't" as the path, a newline at its start.
+func lastQuote(t string, end int) int {
+	for {
+		i := strings.LastIndexByte(t[:end], '\'')
+		if i <= 0 || i+1 >= len(t) || !isLetter(t[i-1]) || !isLetter(t[i+1]) {
+			return i
+		}
+		end = i
+	}
 }
 
 // uriSchemes are the schemes an agent hands a file API by mistake.
