@@ -363,6 +363,10 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if r, ok := ocpiStatus(c.message); ok {
 			return r, true
 		}
+		// cups.go: CUPS's web page for a queue that is not there (set 1741).
+		if cupsTemplatePage(c.status, c.message) {
+			return Result{Kind: ambiguous, Reason: "CUPS web interface: HTTP 200 with the printer page's template unfilled: the queue named does not exist; the page describes nothing"}, true
+		}
 		// krakenenergy.go: Kraken GraphQL's SERVICE_AVAILABILITY type (set 1736).
 		if r, ok := krakenServiceAvailability(c.message); ok {
 			return r, true
@@ -378,6 +382,10 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		}
 		// accounttools.go: Linux account and permission tools (set 1734).
 		if k, kok := accountToolText(c.message); kok {
+			return k, true
+		}
+		// cups.go: CUPS's programs and ipptool's report (set 1741).
+		if k, kok := cupsText(c.message); kok {
 			return k, true
 		}
 	}
