@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1743(t *testing.T) {
+	runIndependent(t, "testdata/independent1743.jsonl", false)
+}
