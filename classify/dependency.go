@@ -44,7 +44,11 @@ func failedDependency(c *ctx) (Result, bool) {
 		// error: CUDA out of memory" (the shard's batch filled its memory),
 		// a backend that timed out or was overloaded. The dependency is
 		// there and the call is right; a later try can pass (set 852).
-		if hasAny(c.text, "out of memory", "timed out", "overloaded") && !hasAny(c.text, "error loading model", "requires more system memory") {
+		// Tolgee's 424 llm_rate_limited (LlmRateLimitedException, a
+		// FailedDependencyException: the LLM provider behind its AI
+		// translator rate-limited it, and it waits until retryAt; set
+		// 1743) is the same passing reason.
+		if hasAny(c.text, "out of memory", "timed out", "overloaded", "rate_limited", "rate limited", "rate limit exceeded") && !hasAny(c.text, "error loading model", "requires more system memory") {
 			return verdict(transient, "http 424 from a dependency that failed for a passing reason (out of memory, timed out, overloaded)")
 		}
 		return Result{}, false

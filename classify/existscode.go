@@ -25,6 +25,38 @@ func existsCode(code, body string) bool {
 			return true
 		}
 	}
+	return customValidationExists(body)
+}
+
+// customValidationExists reads Tolgee's ValidationException body, whose
+// codes are the keys of a map: {"CUSTOM_VALIDATION":{"language_tag_exists":[]}}
+// under a 400 (ExceptionHandlers.kt handleCustomValidationExceptions;
+// LanguageValidator's language_tag_exists and language_name_exists,
+// KeyService's key_exists with the key's name; set 1743). A key spelled
+// <thing>_exists reads as the code does above; STANDARD_VALIDATION (a
+// field and its message) and other keys keep their reading.
+func customValidationExists(body string) bool {
+	const marker = `"CUSTOM_VALIDATION":{`
+	i := strings.Index(body, marker)
+	if i < 0 {
+		return false
+	}
+	rest := body[i+len(marker):]
+	for k := 0; k < 4 && len(rest) > 1 && rest[0] == '"'; k++ {
+		end := strings.IndexByte(rest[1:], '"')
+		if end < 0 {
+			return false
+		}
+		if existsToken(rest[1 : 1+end]) {
+			return true
+		}
+		// Skip the value (a list of params) to the next key.
+		j := strings.Index(rest[1+end:], `],"`)
+		if j < 0 {
+			return false
+		}
+		rest = rest[1+end+j+2:]
+	}
 	return false
 }
 

@@ -224,6 +224,11 @@ var (
 		{text: "not subscribed in your plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		{text: "option_not_in_plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		{text: "not included in your plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		// The organisation's plan named as lacking the resource, under a
+		// 403 (Flagsmith's InvalidSubscriptionPlanError "Organisation does
+		// not have a valid plan for this resource."; set 1743): billing, not
+		// the caller's role.
+		{text: "does not have a valid plan for", kind: premise, reason: "the plan does not include this resource: change the plan first"},
 		{text: "not included in your current plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		// The plan said to withhold the thing asked for (Front's 403
 		// {"_error":{"status":403,"message":"Your plan does not give you

@@ -79,6 +79,12 @@ var heldCountLiteral = []pattern{
 	{text: "number of requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
 	{text: "max requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
 	{text: "maximum requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
+	// The same count worded "reached the maximum allowed <things> limit"
+	// (Flagsmith's DRF field errors under a 400: "The Project has reached
+	// the maximum allowed features limit.", "The project has reached the
+	// maximum allowed segments limit.", "The environment has reached the
+	// maximum allowed segments overrides limit."; set 1743).
+	{text: "has reached the maximum allowed", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	// The holder said to be past its count (Appwrite's 501
 	// user_count_exceeded "The current project has exceeded the maximum
