@@ -367,6 +367,11 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if cupsTemplatePage(c.status, c.message) {
 			return Result{Kind: ambiguous, Reason: "CUPS web interface: HTTP 200 with the printer page's template unfilled: the queue named does not exist; the page describes nothing"}, true
 		}
+		// paymentrails.go: ISO 20022 reject reasons, NACHA returns, Unit's
+		// rejection reasons and Dwolla's embedded codes (set 1744).
+		if r, ok := paymentRailReason(c.code, c.message); ok {
+			return r, true
+		}
 		// krakenenergy.go: Kraken GraphQL's SERVICE_AVAILABILITY type (set 1736).
 		if r, ok := krakenServiceAvailability(c.message); ok {
 			return r, true
