@@ -376,6 +376,14 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if r, ok := krakenServiceAvailability(c.message); ok {
 			return r, true
 		}
+		// tylerefm.go: Tyler Odyssey EFM's <ErrorCode>/<ErrorText> pair (set 1742).
+		if r, ok := tylerEFMError(c.message); ok {
+			return r, true
+		}
+		// juriscraperpacer.go: juriscraper's PACER download texts (set 1742).
+		if r, ok := juriscraperPacerText(c.message); ok {
+			return r, true
+		}
 	}
 	// mitkrb5.go: MIT Kerberos tools' com_err texts (set 1714).
 	if c.proto == "" || c.proto == "exec" || c.proto == "go" {

@@ -1055,6 +1055,15 @@ var (
 		// Vault's userpass "invalid username or password" (set 579).
 		{text: "incorrect username or password", kind: denied, reason: "bad credentials: the login was refused"},
 		{text: "invalid username or password", kind: denied, reason: "bad credentials: the login was refused"},
+		// The slash spelling of the same pair: juriscraper's
+		// PacerLoginException "Invalid username/password: <errorDescription>"
+		// for PACER's loginResult "1" (set 1742).
+		{text: "invalid username/password", kind: denied, reason: "bad credentials: the login was refused"},
+		{text: "incorrect username/password", kind: denied, reason: "bad credentials: the login was refused"},
+		// A session that has lapsed and cannot be renewed by the tool
+		// ("Invalid/expired PACER session and do not have credentials for
+		// re-login.", juriscraper pacer/http.py; set 1742).
+		{text: "credentials for re-login", kind: denied, reason: "the session expired and the tool holds no credentials to log in again"},
 		// Vault's own words for the same refusal: AppRole's login "invalid
 		// role or secret ID" (an expired, used-up or wrong secret_id), and
 		// "missing client token" for a request that carried no token at
