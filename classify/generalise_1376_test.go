@@ -5,11 +5,10 @@ import "testing"
 // First run at 2843f4fa: 18/36 overall, 6/21 tricky.
 //
 // Tolerated: i1376-smtp-plainauth-wrong-host: unknown vs invalid (one-off): Go net/smtp's bare "wrong host name" from PlainAuth carries no marker of its source; matching the three words anywhere would catch other software.
-// Tolerated: i1376-imap-delete-inbox: unknown vs invalid (one-off): Dovecot's "NO INBOX can't be deleted" carries no response code; one server's wording.
 // Tolerated: i1376-imap-delete-nonexistent: premise vs conflict (set 718 ruling: RFC 5530 NONEXISTENT reads premise): on DELETE the mailbox's absence is the state the step wanted; see the report.
 // Tolerated: i1376-swaks-lmtp-partial: premise vs ambiguous (one-off): a swaks LMTP transcript with one recipient's 250 and another's 552 after DATA; the per-recipient framing is swaks's transcript, not an error envelope a reader can key on cheaply.
 func TestIndependentCases1376(t *testing.T) {
-	runIndependent(t, "testdata/independent1376.jsonl", true, "i1376-smtp-plainauth-wrong-host", "i1376-imap-delete-inbox", "i1376-imap-delete-nonexistent", "i1376-swaks-lmtp-partial")
+	runIndependent(t, "testdata/independent1376.jsonl", true, "i1376-smtp-plainauth-wrong-host", "i1376-imap-delete-nonexistent", "i1376-swaks-lmtp-partial")
 }
 
 // TestGeneralise1376QuotedReply: Go's net/textproto renders an SMTP reply as

@@ -77,6 +77,13 @@ func smtpEnhanced(t string) (Result, bool) {
 		// which Yahoo's help says not to resend until the sending practices
 		// change): the words overrule the class digit, and the subject and
 		// detail decide as in a 5xx (set 1460).
+		// Postfix's "454 4.7.1 <x@y>: Relay access denied": the 4xx is
+		// only defer_unauth_destination's safety net (postconf(5)
+		// smtpd_relay_restrictions); the client has no right to relay and
+		// a retry is refused again, as a 5.7.1 relay refusal (set 1739).
+		if k == transient && subj == 7 && relayRefused(rest) {
+			k, what = denied, "the server does not relay for this client (the 4xx is a safety net): authenticate or use its submission service"
+		}
 		if k == transient && permanentRefusal(rest) {
 			if pk, pw := enhancedKind(false, subj, det); pk != unk {
 				k, what = pk, "the 4xx reply says the refusal is permanent: "+pw
@@ -329,6 +336,9 @@ func mailReply(t string) (Result, bool) {
 	if r, ok := imapPlainStatus(t); ok {
 		return r, true
 	}
+	if r, ok := pop3NoMessage(t); ok {
+		return r, true
+	}
 	return mailClientWords(t)
 }
 
@@ -455,7 +465,7 @@ func smtpStatusReply(s int, t string) bool {
 func imapPlainStatus(t string) (Result, bool) {
 	line := t
 	if i := strings.IndexByte(line, '\n'); i >= 0 {
-		line = line[:i]
+		line = strings.TrimSuffix(line[:i], "\r")
 	}
 	line = strings.TrimPrefix(line, "imap: ")
 	if imapExtensionUnknown(line) { // go-imap's "BAD Error in ...", imaplib's "GETACL command error: BAD [b'Error in ..."
@@ -477,7 +487,20 @@ func imapPlainStatus(t string) (Result, bool) {
 			return Result{}, false
 		}
 		return Result{Kind: invalid, Code: "BAD", Reason: "IMAP BAD: the command is unknown or its arguments are invalid (RFC 3501 7.1.5)"}, true
+	case "SEARCH":
+		// An empty SEARCH response followed by the tagged OK (Dovecot's
+		// "* SEARCH\nc OK Search completed"): the search ran and matched
+		// nothing where the next step needs a message (set 1739).
+		if rest == "" && len(line) < len(t) && hasFold(t[len(line):], " OK ") {
+			return Result{Kind: ambiguous, Code: "SEARCH", Reason: "IMAP SEARCH matched no message: narrow or change the criteria"}, true
+		}
 	case "NO", "BYE":
+		// RFC 3501 6.3.4: "It is an error to attempt to delete INBOX"
+		// (Dovecot's "NO INBOX can't be deleted"): no one may, the call is
+		// wrong (set 1739).
+		if word == "NO" && hasAny(rest, "INBOX can't be deleted", "INBOX cannot be deleted", "annot delete INBOX", "an't delete INBOX") {
+			return Result{Kind: invalid, Code: word, Reason: "IMAP NO: INBOX can never be deleted (RFC 3501 6.3.4): the call is wrong"}, true
+		}
 		if hasFold(rest, "number of connections from user+ip exceeded") || hasFold(rest, "too many simultaneous connections") || hasFold(rest, "too many connections") {
 			return Result{Kind: transient, Code: word, Reason: "IMAP " + word + ": too many concurrent connections; wait for other sessions to close"}, true
 		}
@@ -607,9 +630,10 @@ func smtpReplyKind(n int) (k rung.Kind, why string, ok bool) {
 
 // relayRefused reports an MTA's relay refusal without an enhanced code
 // (set 1725): Exim's "550 relay not permitted", repeated in its 503 "All
-// RCPT commands were rejected with this error" after DATA.
+// RCPT commands were rejected with this error" after DATA; Postfix's
+// "Relay access denied" (set 1739).
 func relayRefused(t string) bool {
-	return strings.Contains(t, "relay not permitted")
+	return strings.Contains(t, "relay not permitted") || strings.Contains(t, "Relay access denied")
 }
 
 // mailClientCode reports a Code that is the SMTP reply a mail client's
@@ -654,4 +678,20 @@ func clientRenderedReply(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: k, Code: itoa(n), Reason: "smtp client: reply " + itoa(n) + ": " + why}, true
+}
+
+// pop3NoMessage reads a POP3 "-ERR" that says the message number is not in
+// the maildrop (RFC 1939's "-ERR no such message", Dovecot's "-ERR
+// There's no message N.", as poplib's error_proto prints it): the message
+// the step would fetch or delete is not there, premise (set 1739).
+func pop3NoMessage(t string) (Result, bool) {
+	i := strings.Index(t, "-ERR ")
+	if i < 0 {
+		return Result{}, false
+	}
+	rest := t[i+5:]
+	if hasPrefixFold(rest, "no such message") || hasPrefixFold(rest, "there's no message") {
+		return Result{Kind: premise, Code: "-ERR", Reason: "POP3 -ERR: no such message in the maildrop"}, true
+	}
+	return Result{}, false
 }

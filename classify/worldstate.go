@@ -1644,6 +1644,12 @@ func noneValidGivenText(t string) (Result, bool) {
 }
 
 func noneValidGiven(t string) bool {
+	// sendmail -t (Postfix, Sendmail) "No recipient addresses found in
+	// message header": the message handed over names no recipient (set
+	// 1739); Postfix exits 75 for it, but a retry finds none again.
+	if hasFold(t, "no recipient addresses found") {
+		return true
+	}
 	for _, q := range [...]string{"no (correct) ", "no correct ", "no valid ", "no (valid) "} {
 		for i := range foldMatches(t, q) {
 			if i > 0 && isWordByte(t[i-1]) {

@@ -266,3 +266,15 @@ func emptyDiff(t string) bool {
 	}
 	return minus && plus
 }
+
+// mailQueueEmpty reads a mail queue listing that holds nothing (Postfix's
+// postqueue -p and mailq "Mail queue is empty", Sendmail's mailq
+// "/var/spool/mqueue is empty"): the listing ran, but the message the step
+// looks for is not in it (delivered, or never queued), ambiguous (set
+// 1739). Gated on the case-sensitive "queue is empty".
+func mailQueueEmpty(t string) (Result, bool) {
+	if !strings.Contains(t, "queue is empty") || !hasAny(t, "Mail queue is empty", "mqueue is empty") {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "the mail queue listing is empty: the message may be delivered or never queued"}, true
+}
