@@ -164,6 +164,13 @@ var appWords = []pattern{
 	// its docs: create an application first, then finalize it in the
 	// ResMan portal): no method or argument change helps; another path.
 	{text: "lack of upstream support", kind: premise, reason: "the connected system does not offer this operation: take another path (replan), not another method"},
+	// Set 1745: a tracking service's refusal of a real carrier it has no
+	// integration with (Terminal49 422 "Scac 'UALC' is not supported. We
+	// do not currently integrate with Universal Africa Lines"): no
+	// argument fixes it, another provider does; an unknown SCAC ("is not
+	// recognized") stays invalid.
+	{text: "we do not currently integrate with", kind: premise, reason: "the service has no integration with this carrier: track it another way (replan)"},
+	{text: "we don't currently integrate with", kind: premise, reason: "the service has no integration with this carrier: track it another way (replan)"},
 	{text: "has been deposited", kind: premise, reason: "the transaction is in a deposit: remove it from the deposit first, then replan"},
 	{text: "not connected to your account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
 	{text: "not connected to this account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},

@@ -355,6 +355,14 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if r, ok := freightTrack(c.code, c.message); ok {
 			return r, true
 		}
+		// dcsa.go: DCSA's error object and eBL PINT's transfer response
+		// codes (set 1745).
+		if r, ok := dcsaError(c.message); ok {
+			return r, true
+		}
+		if r, ok := pintResponse(c.message); ok {
+			return r, true
+		}
 		// evcharging.go: OCPP-J CALLERROR frames and OCPI's status_code
 		// envelope under HTTP 200 (set 1736).
 		if r, ok := ocppCallError(c.message); ok {

@@ -46,6 +46,11 @@ var trackFieldTokens = map[string]Result{
 	"no_data":                   {Kind: rung.KindUnknown, Reason: "Vizion no_data: too early, too late or a wrong identifier: the status cannot tell which"},
 }
 
+// trackStillChecking (set 1745): a Terminal49 tracking request whose
+// status is still pending or awaiting_manifest, whatever its last
+// failed_reason.
+var trackStillChecking = Result{Kind: transient, Reason: "Terminal49 tracking request still pending or awaiting_manifest: failed_reason is only the last attempt's, Terminal49 keeps checking: look again later"}
+
 var trackCodes = map[string]Result{
 	"SEALINE_TEMPORARY_DISABLED": {Kind: transient, Reason: "SEALINE_TEMPORARY_DISABLED: the carrier connection is temporarily off: try again later"},
 	"SEALINE_UNDER_MAINTENANCE":  {Kind: transient, Reason: "SEALINE_UNDER_MAINTENANCE: the carrier connection is in maintenance"},
@@ -104,6 +109,27 @@ func freightTrack(code, m string) (Result, bool) {
 	}
 	if strings.Contains(m, `"failed_reason":"`) {
 		if r, ok := trackFieldTokens[jsonString(m, "failed_reason")]; ok && !strings.Contains(m, `"last_update_status"`) {
+			// Set 1745: failed_reason is "the last reason we were unable
+			// to complete the request" while the request "is currently
+			// failing"; a request still pending or awaiting_manifest is
+			// live, Terminal49 keeps checking (daily, up to 7 days, for a
+			// bill of lading or booking), so its last reason proves
+			// nothing yet.
+			if st := jsonString(m, "status"); st == "awaiting_manifest" || st == "pending" {
+				return trackStillChecking, true
+			}
+			return r, true
+		}
+	}
+	// Set 1745: SeaRates' own envelope for its v2/v3 tracking answers,
+	// {"status":"error","message":"CODE"} (the message is the status
+	// code, www.searates.com reference documentation-for-api-tracking-system).
+	if strings.HasPrefix(m, `{"status":"error","message":"`) {
+		v := jsonString(m, "message")
+		if r, ok := searatesKeyCodes[v]; ok {
+			return r, true
+		}
+		if r, ok := trackCodes[v]; ok {
 			return r, true
 		}
 	}
