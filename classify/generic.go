@@ -3577,6 +3577,10 @@ var (
 		// OSError, Rust's io::Error, Node's code names); see goerr.go.
 		{text: "interrupted system call", kind: transient, reason: "EINTR: a signal interrupted the call"},
 		{text: "eintr", kind: transient, word: true, reason: "EINTR"},
+		// EAGAIN as OCaml's Unix_error names it ("Unix.Unix_error(Unix.EAGAIN,
+		// \"lockf\", \"\")" from F_TLOCK on a lock another process holds;
+		// set 1747): a wait, as goerr.go's "resource temporarily unavailable".
+		{text: "eagain", kind: transient, word: true, reason: "EAGAIN: a lock or resource another holder keeps for now"},
 		{text: "address family not supported", kind: premise, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
 		{text: "eafnosupport", kind: premise, word: true, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
 		{text: "no suitable address found", kind: premise, reason: "the name has no address of the family dialled"},

@@ -38,6 +38,11 @@ var memoryKillWords = [...]string{
 // exhausted under the run's memory limit (set 902).
 var runtimeHeapWords = [...]string{
 	"javascript heap out of memory",
+	// OCaml's Out_of_memory, uncaught ("Fatal error: exception
+	// Out_of_memory") or in the toplevel ("Exception: Out_of_memory."),
+	// under ulimit -v (set 1747, OCaml 4.13.1 live; Stdlib Out_of_memory).
+	"exception out_of_memory",
+	"exception: out_of_memory",
 	// A Node worker_threads Worker past its resourceLimits (set 1675, Node
 	// v20.20.2 live, ERR_WORKER_OUT_OF_MEMORY): "Worker terminated due to
 	// reaching memory limit: JS heap out of memory".

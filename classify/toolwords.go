@@ -2009,6 +2009,9 @@ func toolShapes(t string) (Result, bool) {
 	if tscInputMissing(t) { // set 1340
 		return verdict(premise, "tsc: a file or project the compiler was pointed at is not there (TS6053, TS18003, TS5058, TS5081, TS5083): the project is not as the plan assumed")
 	}
+	if r, ok := ocamlToolShapes(t); ok { // ocamltool.go (set 1747)
+		return r, true
+	}
 	if rustMissingCrate(t) { // rusttool.go (set 1551)
 		return verdict(premise, "rustc: the code uses a crate the package does not link (not in Cargo.toml or the sysroot): add the dependency first")
 	}
