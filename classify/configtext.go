@@ -178,6 +178,8 @@ func otherConfRefused(text string) bool {
 		return true
 	case hasFold(text, "bad configuration option"):
 		return true
+	case strings.Contains(text, "dnsmasq: ") && dnsmasqOptionRefused(text):
+		return true
 	case hasFold(text, "field ") && hasFold(text, " not found in type "):
 		return true
 	case hasFold(text, "parsing yaml file ") && configPosition(text):

@@ -364,6 +364,23 @@ func mailClientWords(t string) (Result, bool) {
 			// server" (set 50): premise (set 1725).
 			return Result{Kind: premise, Code: "64", Reason: "curl (64): the server offers no STARTTLS, so the required TLS session cannot be had here"}, true
 		}
+		// curl's TFTP codes (libcurl-errors(3)) carry the server's RFC 1350
+		// error whatever text curl prints beside them (curl 7.88 prints a
+		// stale "getpeername() failed with errno 107" over the TFTP
+		// reason, set 1749): 68 CURLE_TFTP_NOTFOUND, the file is not there
+		// (premise); 69 CURLE_TFTP_PERM, an access violation (denied); 73
+		// CURLE_REMOTE_FILE_EXISTS, the upload's file is already there
+		// (conflict). 71 (illegal operation) says too little and stays unread.
+		if len(rest) > 3 && rest[2] == ')' {
+			switch rest[:3] {
+			case "68)":
+				return Result{Kind: premise, Code: "68", Reason: "curl (68) CURLE_TFTP_NOTFOUND: the TFTP server has no such file"}, true
+			case "69)":
+				return Result{Kind: denied, Code: "69", Reason: "curl (69) CURLE_TFTP_PERM: the TFTP server refused access to the file"}, true
+			case "73)":
+				return Result{Kind: conflict, Code: "73", Reason: "curl (73) CURLE_REMOTE_FILE_EXISTS: the file the upload was to create is already there"}, true
+			}
+		}
 		if !strings.HasPrefix(rest, "55) ") {
 			return Result{}, false
 		}

@@ -107,6 +107,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := eximCommand(t); ok { // eximcli.go: Exim's own operator-side reports (set 1725)
 		return r, true
 	}
+	if r, ok := dnsmasqText(t); ok { // dnsmasq.go: dnsmasq's host facts and its TFTP server (set 1749)
+		return r, true
+	}
 	if longerThanLength(t) { // lengthlimit.go (the lead after set 1730)
 		return verdict(invalid, "the argument is longer than the length allowed: shorten it")
 	}
