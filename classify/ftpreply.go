@@ -22,6 +22,12 @@ func ftpReply(c *ctx) (Result, bool) {
 	if k, why, ok := vsftpdMarker(n, c.message); ok {
 		return Result{Kind: k, Reason: "ftp: reply " + itoa(n) + ": " + why}, true
 	}
+	if n >= 100 && n < 400 {
+		// A positive reply raised as an error (Python ftplib's error_reply,
+		// "350 Restart position accepted (100)." to voidcmd): the server
+		// did what was asked, the client wanted another reply (set 1748).
+		return Result{Kind: ambiguous, Reason: "ftp: reply " + itoa(n) + ": a positive reply the client did not expect: the command worked, its answer is not the one the tool wanted"}, true
+	}
 	k, why := ftpReplyKind(n)
 	if k == unk {
 		return Result{}, false

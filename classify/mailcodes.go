@@ -358,7 +358,9 @@ func mailClientWords(t string) (Result, bool) {
 		if strings.HasPrefix(rest, "67) Login denied") {
 			return Result{Kind: denied, Code: "67", Reason: "curl (67) CURLE_LOGIN_DENIED: the server refused the login"}, true
 		}
-		if strings.HasPrefix(rest, "64) STARTTLS not supported") {
+		if strings.HasPrefix(rest, "64) STARTTLS not supported") || strings.HasPrefix(rest, "64) Requested SSL level failed") {
+			// FTP's form of the same refusal under --ssl-reqd ("Requested
+			// SSL level failed": AUTH TLS refused, set 1748) reads alike.
 			// CURLE_USE_SSL_FAILED under --ssl-reqd: the server offers no
 			// STARTTLS, as smtplib's "STARTTLS extension not supported by
 			// server" (set 50): premise (set 1725).

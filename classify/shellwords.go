@@ -288,6 +288,10 @@ var (
 		// every try: premise (fetch the whole file instead).
 		{text: "doesn't seem to support byte ranges", kind: premise, reason: "the server cannot resume a download (curl 33): fetch it whole"},
 		{text: "requested range was not delivered by the server", kind: premise, reason: "the server cannot serve the range asked for (curl 33): fetch it whole"},
+		// Set 1748: curl 36 (CURLE_BAD_DOWNLOAD_RESUME) for a -C offset
+		// past the end of the remote file ("Offset (100) was beyond file
+		// size (6)"): the offset argument is wrong, invalid.
+		{text: "was beyond file size", kind: invalid, reason: "the resume offset is past the end of the file (curl 36): fix the offset"},
 		{text: "couldn't use rest", kind: premise, reason: "the FTP server refused the resume offset (curl 31): fetch it whole"},
 		// The same cut in Python's words (http.client IncompleteRead, which
 		// urllib3 wraps as "Connection broken: IncompleteRead(...)"): the

@@ -131,6 +131,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := sftpStatus(t); ok { // sftpstatus.go: pkg/sftp's SSH_FX_* status codes (set 1178)
 		return r, true
 	}
+	if r, ok := ftpClientReply(t); ok { // ftpclient.go: lftp's and tnftp's renderings of an FTP reply (set 1748)
+		return r, true
+	}
 	if r, ok := flagSDK(c); ok { // flagsdk.go: OpenFeature error codes, flag SDKs' evaluation failures (set 1331)
 		return r, true
 	}
