@@ -37,7 +37,10 @@ import "strings"
 func mercurialShapes(t string) (Result, bool) {
 	switch {
 	case strings.Contains(t, "nothing changed") || strings.Contains(t, "no changes found") || strings.Contains(t, "nothing to rebase"):
-		if hgLine(t, "nothing changed") || hgLine(t, "no changes found") || hgLine(t, "nothing to rebase") {
+		// An abort line means the command failed before it could tell
+		// (push over plain http: "abort: HTTP Error 403: ssl required"
+		// with "no changes found" on stdout, set 1746): not a no-op.
+		if !strings.Contains(t, "abort: ") && (hgLine(t, "nothing changed") || hgLine(t, "no changes found") || hgLine(t, "nothing to rebase")) {
 			return verdict(conflict, "Mercurial had nothing to do (exit 1): the repository or the remote already holds what the step was to make")
 		}
 	case strings.Contains(t, "working directory ancestor has no effect"):
@@ -52,6 +55,11 @@ func mercurialShapes(t string) (Result, bool) {
 		}
 	case strings.Contains(t, "failed to import extension") && strings.Contains(t, "unknown command"):
 		return verdict(premise, "the command comes from a Mercurial extension that failed to load: install or enable it, no spelling repairs the call")
+	case strings.Contains(t, "' is inside nested repo '"):
+		// hg add/commit/status of a path under a nested repository
+		// (pathutil.py "path '%s' is inside nested repo %r", set 1746):
+		// the path belongs to the other repository; run the call there.
+		return verdict(invalid, "Mercurial: the path is inside a nested repository; run the command in that repository")
 	case strings.Contains(t, "abort: cannot ") && strings.Contains(t, " public changesets"):
 		return verdict(premise, "Mercurial: the changeset is public (already shared) and may not be rewritten")
 	}

@@ -25,6 +25,7 @@ var svnCodes = map[int]rung.Kind{
 	135001: rung.KindInvalid,   // IO_UNKNOWN_EOL: a bad svn:eol-style value
 	150000: rung.KindPremise,   // ENTRY_NOT_FOUND
 	150002: rung.KindConflict,  // ENTRY_EXISTS: "is already under version control"
+	155000: rung.KindPremise,   // WC_OBSTRUCTED_UPDATE: the target holds another checkout or an unversioned obstruction (set 1746)
 	155004: rung.KindPremise,   // WC_LOCKED: an interrupted operation's lock; run svn cleanup
 	155007: rung.KindPremise,   // WC_NOT_WORKING_COPY
 	155010: rung.KindPremise,   // WC_PATH_NOT_FOUND

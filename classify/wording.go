@@ -1478,6 +1478,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := mercurialShapes(text); ok { // hgwords.go
 		return r, true
 	}
+	if r, ok := fossilShapes(text); ok { // fossilwords.go
+		return r, true
+	}
 	if r, ok := recursiveOptionMissing(text); ok { // shellwords.go
 		return r, true
 	}
