@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1750(t *testing.T) {
+	runIndependent(t, "testdata/independent1750.jsonl", false)
+}
