@@ -558,6 +558,11 @@ var (
 		{text: "too many write operations", kind: transient, reason: "too many writes in the same namespace at once: try again shortly"},
 	}
 	deniedWords = []pattern{
+		// An account the provider has not credentialed for the product
+		// (Checkr Embeds "This account has not been approved for use": the
+		// account is not credentialed to send invitations; set 1750): a
+		// right it lacks until the provider grants it.
+		{text: "account has not been approved for use", kind: denied, reason: "the account is not credentialed for this product: hand back"},
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		// The person the data is about has not yet consented to share it
 		// (Plaid Income's 400 VERIFICATION_STATUS_PENDING_APPROVAL "The
