@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1751(t *testing.T) {
+	runIndependent(t, "testdata/independent1751.jsonl", false)
+}
