@@ -947,6 +947,12 @@ func stateRefusal(t string) bool {
 // make another version the default, stop it): premise. Only removal verbs
 // count: "cannot create an active subscription" is another matter.
 func removalRefusedInUse(t string) bool {
+	// The same said passive, the role after "because it is" (set 1751:
+	// Telnyx Wireless 70006 "... can not be deleted because it is the
+	// default SIM card group on your account.").
+	if strings.Contains(t, "because it is the ") && hasAny(t, "be deleted because it is the default", "be removed because it is the default", "be deleted because it is the active", "be removed because it is the active") {
+		return true
+	}
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
 		for i := range foldMatches(t, cue) {
 			verb := wordFrom(t, i+len(cue))

@@ -137,6 +137,12 @@ func holdsDependents(t string) bool {
 	if !hasAny(rest, "delete", "deleting", "remove", "removing", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire", "cancel", "unpublish") {
 		return false
 	}
+	// Set 1751: Telnyx Wireless 70005 "... can not be deleted because
+	// there are SIM cards associated with the SIM card group.": others
+	// still tied to the object, said with "there are".
+	if hasAny(rest, "because there are ", "since there are ", "as there are ") && hasAny(rest, " associated with", " assigned to", " attached to", " linked to") {
+		return true
+	}
 	// EventBridge DeleteRule "Rule can't be deleted since it has targets".
 	if hasAny(rest, "still has", "still have", "still holds", "still contains", "because it has", "as it has", "while it has",
 		"since it has", "because it contains", "since it contains") {

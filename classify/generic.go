@@ -316,6 +316,17 @@ var (
 		{text: "credit card on file to", kind: premise, reason: "the account needs a credit card on file before it may go on: a billing step, then replan"},
 		{text: "usage limit", kind: kindQuota},
 		{text: "spending limit", kind: kindQuota},
+		// A SIM's data allowance used up (set 1751): Telnyx Wireless 70000
+		// "The consumption reached the defined data limit. Please, update
+		// the SIM card group data limit.", 1oT E211 "... the amount of used
+		// data is equal to or exceeds the data limit set for this SIM.".
+		// A new limit set below the usage ("Cannot set new data limit
+		// because it would exceed the current data usage", 1oT E210) is
+		// an argument and names none of these.
+		{text: "reached the defined data limit", kind: kindQuota},
+		{text: "consumption reached data limit", kind: kindQuota},
+		{text: "exceeds the data limit set", kind: kindQuota},
+		{text: "data limit has been reached", kind: kindQuota},
 		// LiteLLM proxy's spend budgets, crossed (set 1293): its
 		// BudgetExceededError "Budget has been exceeded! Current cost:
 		// ..., Max budget: ...", the key check's "Authentication Error,
@@ -727,6 +738,17 @@ var (
 		// as certbot-plugin-gandi prints it behind "Unable to find or
 		// delete the DNS TXT record: " (set 1598).
 		{text: "access was denied", kind: denied, reason: "access denied"},
+		// A name the service does not allow (set 1751: the 1oT Terminal
+		// API's E220 "Cannot assign the SIM to the specified group because
+		// the name is forbidden."): a value of the call, not the caller's
+		// rights; pick another name.
+		{text: "the name is forbidden", kind: invalid, reason: "the name given is one the service does not allow: choose another"},
+		{text: "name is forbidden", kind: invalid, reason: "the name given is one the service does not allow: choose another"},
+		// An administrator's lock on the object's status (set 1751: 1oT
+		// E202 "SIM status is locked by an administrator."): no argument
+		// or wait lifts it; hand back to someone who may.
+		{text: "status is locked by an administrator", kind: denied, reason: "an administrator has locked the object's status: hand back"},
+		{text: "status is locked by the administrator", kind: denied, reason: "an administrator has locked the object's status: hand back"},
 		{text: "forbidden", kind: denied, reason: "forbidden"},
 		{text: "unauthorized", kind: denied, reason: "unauthorized"},
 		{text: "unauthorised", kind: denied, reason: "unauthorized"},
@@ -4613,7 +4635,10 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// rate-limit error_type (Plaid's CREDITS_EXHAUSTED "Free usage
 		// exhausted, please request full Production access"; set 1540):
 		// no wait refills it, the plan or billing must change.
-		"usage exhausted", "credits exhausted", "credits_exhausted", "credit exhausted", "free usage"):
+		"usage exhausted", "credits exhausted", "credits_exhausted", "credit exhausted", "free usage",
+		// A SIM's data allowance used up (set 1751): raised or reset with
+		// the billing cycle, not a rate window.
+		"reached the defined data limit", "consumption reached data limit", "exceeds the data limit set", "data limit has been reached"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case quotaLimitBlank(text):
 		return premise, "quota or billing exhausted: not a rate limit"

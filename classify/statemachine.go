@@ -47,6 +47,12 @@ var stateMachineWords = []pattern{
 	// id" (a malformed argument) keeps its "from" guard above.
 	{text: "illegal status transition", kind: premise, reason: "the object's current status does not allow this transition"},
 	{text: "illegal state transition", kind: premise, reason: "the object's current state does not allow this transition"},
+	// Set 1751: Twilio Programmable Wireless 33105's title "Transition
+	// invalid" ("Raised whenever the SIM cannot be transitioned to the
+	// requested status"), and "Status transition invalid": the adjective
+	// after the noun names the move refused, not a malformed transition id
+	// ("invalid transition id" keeps its reading).
+	{text: "transition invalid", kind: premise, reason: "the object's current status does not allow this transition"},
 }
 
 // stateMachineMatcher reads them alone, where a status would say otherwise
@@ -314,7 +320,11 @@ func statusBlocksAct(t string) bool {
 		// Set 1614: AvaTax's InvalidDocumentStatusForRefund "Document is
 		// not in a status to process refund" (only committed documents
 		// are refunded), and the same with "for".
-		"not in a status to ", "not in a status for ", "not in a state for ") {
+		"not in a status to ", "not in a status for ", "not in a state for ",
+		// Set 1751: the 1oT Terminal API's E201 "Cannot change SIM status
+		// to desired state, the current status is prohibiting such an
+		// operation.": the SIM's own status forbids the move.
+		"current status is prohibiting", "current status prohibits", "current state is prohibiting", "current state prohibits") {
 		return true
 	}
 	if notInNamedState(t) || desiredStatusRefused(t) {
@@ -342,7 +352,9 @@ func statusBlocksAct(t string) bool {
 // (premise). A status value the API does not know ("'x' is not a valid
 // status") names no current status and keeps its reading.
 func desiredStatusRefused(t string) bool {
-	if !strings.Contains(t, "to the ") || !hasAny(t, "to the desired status", "to the requested status", "to the desired state", "to the requested state") {
+	// Set 1751: the article may be left out ("to desired state", 1oT E201).
+	if !strings.Contains(t, "to ") || !hasAny(t, "to the desired status", "to the requested status", "to the desired state", "to the requested state",
+		"to desired status", "to desired state", "to requested status", "to requested state") {
 		return false
 	}
 	return hasAny(t, "unable to update", "unable to change", "unable to transition", "cannot be updated", "cannot be changed", "cannot be transitioned", "cannot transition", "can't be updated", "can't be transitioned")
