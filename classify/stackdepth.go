@@ -23,5 +23,10 @@ var stackDepthWords = []pattern{
 	{text: "stack level too deep", kind: invalid, reason: "the program recursed past the runtime's stack (Ruby SystemStackError): fix the code"},
 	{text: "stackoverflowerror", kind: invalid, reason: "the program recursed past the runtime's stack (java.lang.StackOverflowError): fix the code"},
 	{text: "has overflowed its stack", kind: invalid, reason: "the program recursed past the runtime's stack (Rust thread overflow): fix the code"},
+	// Set 1754: SBCL's "Control stack exhausted" (a fatal error, or
+	// STORAGE-CONDITION) and SWI-Prolog's stack_limit message with its own
+	// hint "Possible non-terminating recursion".
+	{text: "control stack exhausted", kind: invalid, reason: "the program recursed past the runtime's stack (SBCL control stack exhausted): fix the code"},
+	{text: "possible non-terminating recursion", kind: invalid, reason: "the program recursed past the runtime's stack (SWI-Prolog stack limit): fix the code"},
 	{text: "goroutine stack exceeds", kind: invalid, reason: "the program recursed past the runtime's stack (Go stack overflow): fix the code"},
 }

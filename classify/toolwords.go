@@ -1997,6 +1997,9 @@ func toolShapes(t string) (Result, bool) {
 	if r, ok := interpreterCodeError(t); ok { // interpcode.go (set 1312)
 		return r, true
 	}
+	if r, ok := logicLangError(t); ok { // logiclang.go (set 1754)
+		return r, true
+	}
 	if scriptValueError(t) { // interpcode.go
 		return verdict(invalid, "the script read a key, field or element its data does not hold (or misspelt it), or called a method on nothing: repair the code to read the data as it is")
 	}
