@@ -380,6 +380,10 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if r, ok := paymentRailReason(c.code, c.message); ok {
 			return r, true
 		}
+		// bolplaza.go: bol.com Plaza API's PAI codes (set 1753).
+		if r, ok := bolPlazaError(c.message); ok {
+			return r, true
+		}
 		// krakenenergy.go: Kraken GraphQL's SERVICE_AVAILABILITY type (set 1736).
 		if r, ok := krakenServiceAvailability(c.message); ok {
 			return r, true

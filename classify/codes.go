@@ -625,7 +625,13 @@ var serviceCodes = map[string]codeRule{
 	"permission_error":     {denied, false, modeFixed, "is a permission failure"},
 	// Set 1342: Shopee Open Platform v2's "error": "error_auth" (a bad
 	// partner signature or token).
-	"error_auth":        {denied, false, modeFixed, "is an authentication failure (Shopee)"},
+	"error_auth": {denied, false, modeFixed, "is an authentication failure (Shopee)"},
+	// Set 1753: Shopee's error_timestamp under its 403 ("your timestamp is
+	// invalid", "there is no timestamp in query"; the logistics quotation
+	// API's error table): the signed timestamp is older than its five
+	// minutes or missing, the request's own argument; re-sign with a fresh
+	// one. A 403 here judges no identity.
+	"error_timestamp":   {invalid, false, modeFixed, "is a missing or stale signed timestamp (Shopee): re-sign with a fresh one"},
 	"not_found_error":   {premise, false, modeNotFound, "is a missing resource"},
 	"request_too_large": {invalid, false, modeFixed, "means the request is too large"},
 	"rate_limit_error":  {transient, false, modeRate, "is a rate limit"},

@@ -1480,6 +1480,18 @@ var (
 		// under campaign participation and cannot be edited during campaign
 		// period.", create-update-product Q&A Q5; set 1720): no backoff
 		// retry helps before the campaign ends; replan.
+		// An order whose status does not allow the logistics or invoice
+		// act, said of the status (Shopee Open Platform under error_param:
+		// "logistic status not ready to ship", "Order status does not
+		// support awb printing", "The invoice status is invalid to upload
+		// invoice data."; order-management FAQ, NF-e guide; set 1753): the
+		// request is right, the order is not where the plan believed (not
+		// READY_TO_SHIP or PROCESSED, already shipped or cancelled); read
+		// it and replan. A status field whose value is invalid keeps its
+		// reading.
+		{text: "not ready to ship", kind: premise, reason: "the order is not ready to ship (not READY_TO_SHIP, or already shipped or cancelled): read its status and replan"},
+		{text: "status does not support", kind: premise, reason: "the object's status does not support the act: read its status and replan"},
+		{text: "status is invalid to ", kind: premise, reason: "the object's status does not allow the act: read its status and replan"},
 		{text: "cannot be edited during campaign", kind: premise, reason: "the object is locked by a campaign it takes part in: it cannot be edited until the campaign ends"},
 		{text: "under campaign participation", kind: premise, reason: "the object is locked by a campaign it takes part in: it cannot be edited until the campaign ends"},
 		// A Grafana resource owned by file provisioning, refused through
