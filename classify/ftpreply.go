@@ -96,6 +96,14 @@ func ftpReplyKind(n int) (rung.Kind, string) {
 // server's storage, which waiting does not free: premise, as 452 and 552
 // are (both blind labels of set 1541, captured on a full tmpfs; the lead
 // revised set 1178's RFC reading of this text).
+//
+// "553 Could not create file." is vsftpd's one reply when opening an
+// upload for writing fails (postlogin.c, handle_upload_common). RFC 959's
+// 553 is "file name not allowed", but every blind label of this text, in
+// sets 1351, 1541 and 1748 (six, curl's and squid's renderings included),
+// was captured on a directory the account may not write: denied (the lead
+// after set 1748, revising set 1178's reading for this text only; a bare
+// 553 keeps the RFC's).
 func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
 	switch {
 	case hasAny(msg, "sessions must use encryption", "sessions may not use encryption"):
@@ -104,6 +112,8 @@ func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
 		return invalid, "vsftpd does not switch users within a session: log in on a new connection", true
 	case hasFold(msg, "ftp server is anonymous only"):
 		return denied, "vsftpd admits anonymous logins only: the named account is refused by policy", true
+	case hasFold(msg, "could not create file"):
+		return denied, "vsftpd could not open the upload for writing: in every capture the account may not write to that directory", true
 	case hasFold(msg, "failure writing to local file"):
 		return premise, "vsftpd could not write the upload to its own disk (full, over quota or over a size limit): free space first", true
 	}

@@ -33,7 +33,11 @@ func TestGeneralise1178FTPReply(t *testing.T) {
 		{name: "vsftpd bare 550", protocol: "ftp", msg: "550 Failed to open file.", want: rung.KindPremise},
 		{name: "pure-ftpd quota", protocol: "ftp", status: 552, msg: "552 Quota exceeded: [w1178.tar] won't be saved", want: rung.KindPremise},
 		{name: "pure-ftpd name", protocol: "ftp", status: 553, msg: "553 Prohibited file name: .w1178-env", want: rung.KindInvalid},
-		{name: "vsftpd 553 bare", protocol: "ftps", msg: "553 Could not create file.", want: rung.KindInvalid},
+		// vsftpd's one text for an upload it cannot open: denied since
+		// the lead after set 1748 (every blind label, a directory the
+		// account may not write); pure-ftpd's name refusal above keeps
+		// RFC 959's invalid.
+		{name: "vsftpd 553 bare", protocol: "ftps", msg: "553 Could not create file.", want: rung.KindDenied},
 		// vsftpd's failed write to its own disk: premise since set 1541
 		// captured it on a full disk (ftpreply.go vsftpdMarker); another
 		// 451 keeps RFC 959's passing reading.

@@ -14,15 +14,14 @@ import (
 // 500 "OOPS: child died"). Both still miss; the figures stand at 19/31, 1/11.
 // After the fixes below: 25/31 overall.
 //
-// Tolerated: i1351-ftp-stor-553-readonly: invalid vs denied ("551 and 553 invalid (file name not allowed)", set 1178 FTP reply ruling): vsftpd sends this one text for any failed open(O_CREAT) (EACCES here, ENOENT for a missing parent), so its words name no cause to read against the ruling.
 // Tolerated: i1351-ftp-mkd-550-exists: premise vs conflict ("550 premise (file unavailable)", set 1178): vsftpd's "Create directory operation failed." is the same for an existing directory and a refused one; a one-off the text cannot separate.
 // Tolerated: i1351-curl-cwd-9-missing: unknown vs premise: curl's CURLE_REMOTE_ACCESS_DENIED wording ("Server denied you to change to the given directory") covers a missing and a forbidden directory alike; a one-off that no reader can split.
 // Tolerated: i1351-curl-upload-25-553: unknown vs denied: curl prints only the bare 553, which the set 1178 ruling reads invalid; the label rests on the cause caused here, not the text.
 // Tolerated: i1351-curl-login-67-oops: denied vs premise: curl words every failed login "Access denied: <code>", hiding vsftpd's 500 OOPS text; a one-off.
 // Tolerated: i1351-squid-403-too-big: denied vs invalid (ruling revised): the lead's ruling after set 1686 reads squid's ERR_TOO_BIG under 403 as the operator's size policy, denied, as the X-Squid-Error reading does (blind labels under 403: denied 2, invalid 1, premise 1).
-// Tolerated: i1351-squid-ftp-502-stor-553: transient vs denied: squid's ERR_FTP_FAILURE 502 wraps vsftpd's 553 "Could not create file.", which the set 1178 ruling reads invalid at best; same vsftpd wording as the first tolerated line.
+// Tolerated: i1351-squid-ftp-502-stor-553: transient vs denied: squid's ERR_FTP_FAILURE 502 wraps vsftpd's 553 "Could not create file."; the lead's vsftpd reading (denied, after set 1748) is an FTP reply's, and the 502 page decides first.
 func TestIndependentCases1351(t *testing.T) {
-	runIndependent(t, "testdata/independent1351.jsonl", true, "i1351-ftp-stor-553-readonly", "i1351-ftp-mkd-550-exists", "i1351-curl-cwd-9-missing", "i1351-curl-upload-25-553", "i1351-curl-login-67-oops", "i1351-squid-ftp-502-stor-553", "i1351-squid-403-too-big")
+	runIndependent(t, "testdata/independent1351.jsonl", true, "i1351-ftp-mkd-550-exists", "i1351-curl-cwd-9-missing", "i1351-curl-upload-25-553", "i1351-curl-login-67-oops", "i1351-squid-ftp-502-stor-553", "i1351-squid-403-too-big")
 }
 
 // TestGeneralise1351ConnectedUsers holds vsftpd's max_clients refusal (421

@@ -3,12 +3,11 @@ package classify
 import "testing"
 
 // First run at 7109efdf: 23/34 overall, 7/18 tricky.
-// Tolerated: i1541-stor-readonly-dir-ftplib: invalid vs denied (ruling: set 1178, "551 and 553 invalid"; set 1351 tolerated the quoted form): vsftpd sends this one text for any failed open(O_CREAT), EACCES here.
 // Tolerated: i1541-mkd-exists-ftplib: premise vs conflict (ruling: set 1178 "550 premise"; set 1351 tolerated the quoted form): vsftpd's text is the same for an existing and a refused directory.
 // Tolerated: i1541-noop-after-quit: transient vs premise (ruling: goerr.go "use of closed network connection", connection closed, transient; sets 775, 1481, 1520): the text cannot tell the caller's own Quit from a torn-down transport.
 // Tolerated: i1541-explicit-tls-plain-server: denied vs premise (one-off): the 530 "Please login with USER and PASS." answers AUTH TLS on a server without TLS; only the operation, not the text, tells it from a missing login.
 func TestIndependentCases1541(t *testing.T) {
-	runIndependent(t, "testdata/independent1541.jsonl", true, "i1541-stor-readonly-dir-ftplib", "i1541-mkd-exists-ftplib", "i1541-noop-after-quit", "i1541-explicit-tls-plain-server")
+	runIndependent(t, "testdata/independent1541.jsonl", true, "i1541-mkd-exists-ftplib", "i1541-noop-after-quit", "i1541-explicit-tls-plain-server")
 }
 
 // TestGeneralise1541VsftpdSession: vsftpd's fixed login and session

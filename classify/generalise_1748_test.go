@@ -4,12 +4,11 @@ import "testing"
 
 // First run at 266bcc70: 22/34 overall, 5/14 tricky.
 // Tolerated: i1748-lftp-mkdir-exists: premise vs conflict (ruling: set 1178 "550 premise"; sets 1351 and 1541 tolerated the same text): vsftpd's "Create directory operation failed." is one text for an existing and a refused directory.
-// Tolerated: i1748-lftp-put-553: invalid vs denied (ruling: set 1178 "551 and 553 invalid"; sets 1351 and 1541 tolerated the same text): vsftpd's "Could not create file." is one text for any failed open(O_CREAT), EACCES here.
 // Tolerated: i1748-curl-25-upload-553: unknown vs denied (ruling and one-off, as set 1351's i1351-curl-upload-25-553): curl prints only the bare 553, which the set 1178 ruling reads invalid.
 // Tolerated: i1748-ftplib-please-login: denied vs invalid (ruling: set 1541's TestGeneralise1541VsftpdSession keeps "Please login with USER and PASS." denied): vsftpd sends it for any command before a login (here LIST), a wrong sequence.
 // Tolerated: i1748-curl-9-create-dirs-readonly: unknown vs denied (one-off): curl's CURLE_REMOTE_ACCESS_DENIED text is the same for a missing directory (set 1351 labels it premise) and a refused one (here).
 func TestIndependentCases1748(t *testing.T) {
-	runIndependent(t, "testdata/independent1748.jsonl", true, "i1748-lftp-mkdir-exists", "i1748-lftp-put-553", "i1748-curl-25-upload-553", "i1748-curl-9-create-dirs-readonly", "i1748-ftplib-please-login")
+	runIndependent(t, "testdata/independent1748.jsonl", true, "i1748-lftp-mkdir-exists", "i1748-curl-25-upload-553", "i1748-curl-9-create-dirs-readonly", "i1748-ftplib-please-login")
 }
 
 // TestGeneralise1748LftpReply: lftp's "<cmd>: Access failed: NNN ..." and
