@@ -5,13 +5,9 @@ import "testing"
 // First run at 135474e4: 28/36 overall, 8/15 tricky.
 // Tolerated: i1709-spark-key-not-setup: transient vs premise (one-off): Spark's 1005 "has not been properly set up. Please contact API support." under a 500; no class of such wording read in time.
 // Tolerated: i1709-spark-unexpected-data: transient vs unknown (one-off): Spark's 1026 under a 500 says only that the requested data had an unexpected problem.
-// Tolerated: i1709-spark-filter-syntax: premise vs invalid (one-off): Spark's 1040 joins "syntax was invalid" with "field ... does not exist"; the 400's "does not exist" reader wins, not narrowed in time.
-// Tolerated: i1709-zillow-no-coverage: unknown vs premise (one-off): Zillow's 200 XML <message> code 504 "No coverage for specified area" has no reader.
-// Tolerated: i1709-zillow-no-exact-match: unknown vs ambiguous (one-off): Zillow's 200 XML code 507 "No exact match found." has no reader.
-// Tolerated: i1709-zillow-bad-zwsid: invalid vs denied (one-off): "The specified ZWSID parameter was invalid" reads as a bad argument; the ZWSID is Zillow's credential.
 // Tolerated: i1709-rentcast-no-results: premise vs ambiguous (ruling): a 404 reads as a missing resource; RentCast documents its 404 as an empty search ("no available data or records matching your query parameters").
 func TestIndependentCases1709(t *testing.T) {
-	runIndependent(t, "testdata/independent1709.jsonl", true, "i1709-spark-key-not-setup", "i1709-spark-unexpected-data", "i1709-spark-filter-syntax", "i1709-zillow-no-coverage", "i1709-zillow-no-exact-match", "i1709-zillow-bad-zwsid", "i1709-rentcast-no-results")
+	runIndependent(t, "testdata/independent1709.jsonl", true, "i1709-spark-key-not-setup", "i1709-spark-unexpected-data", "i1709-rentcast-no-results")
 }
 
 // TestGeneralise1709HTTPSRequired: a 403 whose body says the request must

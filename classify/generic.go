@@ -933,6 +933,12 @@ var (
 		{text: "does not have access", kind: denied, reason: "no access"},
 		{text: "don't have access", kind: denied, reason: "no access"},
 		{text: "invalid api key", kind: denied, reason: "bad API key"},
+		// Zillow's key by its own name, the Zillow Web Services ID (code 2
+		// "The specified ZWSID parameter was invalid or not specified in
+		// the request", under a 200; set 1752): a credential, not an
+		// argument to repair, ahead of the "invalid" guess.
+		{text: "zwsid parameter was invalid", kind: denied, reason: "the Zillow Web Services ID (the API key) is missing or wrong"},
+		{text: "invalid zwsid", kind: denied, reason: "the Zillow Web Services ID (the API key) is missing or wrong"},
 		// A form's prompt for a value, when the value is the credential
 		// ("Please enter a valid API key"): read before the prompt's
 		// invalid reading below (set 1525).
@@ -2617,6 +2623,14 @@ var (
 		// collection that does not exist stays premise.
 		{text: "no such prop with name", kind: invalid, reason: "the call names a property its collection does not have"},
 		{text: "not existing vector name", kind: invalid, reason: "the call names a vector its collection does not define"},
+		// A search filter that names a field the listing schema does not
+		// have, with the filter's syntax in the same sentence (Spark API
+		// code 1040 "The _filter syntax was invalid or a specified field to
+		// search on does not exist."; set 1752): the call's own filter, as
+		// "unknown field"; a saved search or record that does not exist
+		// stays premise.
+		{text: "field to search on does not exist", kind: invalid, reason: "the search filter is malformed or names a field the schema lacks: fix the filter"},
+		{text: "_filter syntax was invalid", kind: invalid, reason: "the search filter is malformed or names a field the schema lacks: fix the filter"},
 		{text: "does not exist", kind: premise, reason: "does not exist"},
 		{text: "doesn't exist", kind: premise, reason: "does not exist"},
 		{text: "do not exist", kind: premise, reason: "does not exist"},
@@ -3197,6 +3211,14 @@ var (
 		{text: "nats: no keys found", kind: ambiguous, reason: "the KV bucket's listing holds no key (nats.go ErrNoKeysFound)"},
 		{text: "nats: no objects found", kind: ambiguous, reason: "the object store's listing holds no object (nats.go ErrNoObjectsFound)"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
+		// A lookup that ran and matched no record exactly, in the
+		// listing and property-data APIs' words (Zillow's code 507 "No
+		// exact match found.", ATTOM's status msg "SuccessWithoutResult",
+		// which ATTOM serves under a 200 or a 400; set 1752): the call
+		// worked and holds nothing usable. An edit tool's "could not find
+		// exact match" (its old text absent) keeps premise, listed above.
+		{text: "no exact match found", kind: ambiguous, reason: "the lookup matched no record exactly"},
+		{text: "successwithoutresult", kind: ambiguous, reason: "the lookup ran and matched nothing (ATTOM SuccessWithoutResult)"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},
 		{text: "no results", kind: ambiguous, reason: "no results"},
 		{text: "zero results", kind: ambiguous, reason: "no results"},
@@ -3214,6 +3236,12 @@ var (
 		// reverse lookup's answer over open sea; Geocoder.ca's "Unable to
 		// geocode"): the call worked and holds no place, as ZERO_RESULTS
 		// (held-out set 607).
+		// A place argument the service cannot make out (Zillow code 503
+		// "Failed to resolve city, state or ZIP code", whose resolution is
+		// to check the city/state or ZIP given; set 1752): the call's own
+		// argument, invalid; a host name that fails to resolve keeps the
+		// DNS reading, and a geocoder that placed nothing stays ambiguous.
+		{text: "failed to resolve city", kind: invalid, reason: "the city, state or ZIP code given cannot be resolved: correct it"},
 		{text: "unable to geocode", kind: ambiguous, reason: "the geocoder found no place for the address or point"},
 		// A lookup or search that matched no record, in its own words
 		// (People Data Labs' SDKs "No records were found matching your
@@ -4306,6 +4334,11 @@ var (
 		// "Your SMTP account is not yet activated. Please contact us ...
 		// to request activation"; set 1329): no key or scope lifts it,
 		// the account must be activated first, as "not been activated".
+		// A resource that opens only once a prerequisite object exists
+		// (Spark API code 1100 under a 403 "This resource cannot be
+		// accessed until a Portal account is created for the specified
+		// contact"; set 1752): create the prerequisite first, not a grant.
+		{text: "cannot be accessed until", kind: premise, reason: "the resource needs a prerequisite that does not exist yet: create it first"},
 		{text: "not yet activated", kind: premise, reason: "the account or feature the call needs is not activated yet: an account step, not a grant"},
 		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},

@@ -2964,6 +2964,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if severalMatches(t) {
 			return verdict(ambiguous, "http "+itoa(s)+", but the body says the name matched several where one was needed")
 		}
+		// ATTOM's status block for a lookup that ran and matched nothing,
+		// which it serves under a 400 as well as a 200 ({"status":{...,
+		// "msg":"SuccessWithoutResult","total":0}}; set 1752): not a wrong
+		// request, an empty answer.
+		if hasFold(t, "successwithoutresult") {
+			return verdict(ambiguous, "http "+itoa(s)+", but the body's status says the lookup succeeded without a result (ATTOM SuccessWithoutResult): narrow it")
+		}
 		if r, ok := relayedLower(s, t); ok { // relayedlower.go (set 606)
 			r.Reason = "http " + itoa(s) + ", but the body relays: " + r.Reason
 			return r, true

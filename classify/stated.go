@@ -770,6 +770,13 @@ var queryBreadthWords = []pattern{
 	{text: "max-select-series limit exceeded", kind: invalid, reason: "the query spans more series than one SELECT may (InfluxDB max-select-series): narrow it by tag or measurement"},
 	{text: "max-select-point limit exce", kind: invalid, reason: "the query reads more points than one SELECT may (InfluxDB max-select-point): narrow its time range or series"},
 	{text: "max-select-buckets limit exceeded", kind: invalid, reason: "the query asks for more GROUP BY time() buckets than one SELECT may (InfluxDB max-select-buckets): a coarser interval or a shorter range"},
+	// Set 1752: a request cancelled for its run time that the service
+	// blames on the caller's own query parameters (Spark API code 1516
+	// under a 503 "Your request took too long to process and was
+	// cancelled due to the _filter or _orderby parameter you provided."):
+	// the same filter times out again; its code 1515, the same timeout
+	// without that blame, stays a wait.
+	{text: "due to the _filter or _orderby parameter", kind: invalid, reason: "the request's own filter or ordering makes it run too long (Spark API 1516): narrow or simplify it"},
 	{text: "max-concurrent-queries limit exceeded", kind: transient, reason: "the server runs as many queries as it may at once (InfluxDB max-concurrent-queries): it frees as they end"},
 }
 

@@ -417,6 +417,12 @@ var (
 		{text: "not in a valid delivery area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "location is out of range", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "does not serve this area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		// A property-data source without data for the place asked (Zillow
+		// code 504 "No coverage for specified area"; set 1752): the place
+		// is understood, the source holds nothing there; replan (another
+		// source), as a delivery area not served.
+		{text: "no coverage for specified area", kind: premise, reason: "the data source does not cover this area: replan with another source"},
+		{text: "no coverage for the specified area", kind: premise, reason: "the data source does not cover this area: replan with another source"},
 		{text: "outside of coverage area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "outside delivery zone", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "outside the delivery zone", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
