@@ -109,6 +109,18 @@ var appWords = []pattern{
 	// with the updated total_amount).
 	{text: "price discrepancy", kind: premise, reason: "the fare moved since pricing: the priced offer the step rests on no longer holds; price again"},
 	{text: "services are not available", kind: premise, reason: "an ancillary priced with the offer is gone: the priced offer the step rests on no longer holds"},
+	// Set 1755: the same move in Hotelbeds's words at confirm
+	// ("ProductException(BOOKING_CONFIRM, Price changed during the booking
+	// process"); Duffel's "Price changed ... has changed since" is not this
+	// wording (set 1620's ruling stands).
+	{text: "price changed during the booking", kind: premise, reason: "the price moved while booking: the priced rate the step rests on no longer holds; price again"},
+	// Set 1755: a booking or cancellation window that has closed: Travelport
+	// cruise 0293 "Date Requested Too Close to Departure to Book", DerbySoft
+	// GO OverCancellationTime "Over Cancellation Time". No argument repairs
+	// the date, and no wait reopens it: the plan (book or cancel freely)
+	// is false.
+	{text: "too close to departure", kind: premise, reason: "the booking window before departure has closed: the step cannot be done for this date"},
+	{text: "over cancellation time", kind: premise, reason: "the cancellation deadline has passed: the free cancellation the step rests on is gone"},
 	// Set 1547: a GDS transaction whose earlier step left nothing to act
 	// on: Amadeus's "ERROR AT EOT TIME - NEED ITINERARY" and Sabre's
 	// "EndTransactionLLSRQ: ITINERARY REQUIRED TO COMPLETE TRANSACTION" (the

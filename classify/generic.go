@@ -1972,6 +1972,13 @@ var (
 		{text: "duplicated key", kind: conflict, reason: "duplicated key: the store already holds a row with that key"},
 		{text: "duplicated entry", kind: conflict, reason: "duplicated entry: the store already holds that entry"},
 		{text: "duplicated primary key", kind: conflict, reason: "duplicated primary key: the store already holds a row with that key"},
+		// A booking the step was to make, refused as a duplicate of one the
+		// service holds (set 1755): PayDocker's 411 "duplicated booking id",
+		// a "DUPLICATE BOOKING" title. The booking is there: carry it forward.
+		{text: "duplicated booking", kind: conflict, reason: "a booking with that id or those details is already held: carry it forward"},
+		{text: "duplicate booking", kind: conflict, reason: "a booking with that id or those details is already held: carry it forward"},
+		{text: "duplicated reservation", kind: conflict, reason: "a reservation with that id is already held: carry it forward"},
+		{text: "duplicate reservation", kind: conflict, reason: "a reservation with that id is already held: carry it forward"},
 		// Set 411: a sync the world already holds: go-git's
 		// NoErrAlreadyUpToDate "already up-to-date", git's "Already up to
 		// date." and "Everything up-to-date": nothing was left to fetch,
@@ -3462,6 +3469,10 @@ var (
 		// failed because the operation would block" (a lock another holder
 		// keeps; set 102's flock with LOCK_NB).
 		{text: "operation would block", kind: transient, reason: "EWOULDBLOCK: a lock or resource another holder keeps"},
+		// A supplier's host down behind a distribution system (set 1755):
+		// Travelport's cruise error 0004 "Vendor System Not Available",
+		// UPS's "License system not available": the same as unavailable.
+		{text: "system not available", kind: transient, reason: "the supplier's system is not available now: wait and retry"},
 		{text: "service unavailable", kind: transient, reason: "service unavailable"},
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
