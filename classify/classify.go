@@ -380,6 +380,10 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 		if r, ok := paymentRailReason(c.code, c.message); ok {
 			return r, true
 		}
+		// lazop.go: Lazada's campaign downgrade, code 998 (the lead after set 1753).
+		if r, ok := lazopDowngrade(c.message); ok {
+			return r, true
+		}
 		// bolplaza.go: bol.com Plaza API's PAI codes (set 1753).
 		if r, ok := bolPlazaError(c.message); ok {
 			return r, true
@@ -466,6 +470,8 @@ func (c *ctx) classify() Result {
 			r = b // bandwidthcode.go (set 1639): the callback's errorCode schema
 		} else if f, fok := fireblocksSubStatus(c.text); fok {
 			r = f // fireblockstx.go (set 1737): a transaction record's fixed sub-status
+		} else if l, lok := lazopClientSide(c.message); lok {
+			r = l // lazop.go (the lead after set 1753): Lazop type ISV
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

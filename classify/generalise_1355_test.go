@@ -11,15 +11,13 @@ import (
 // state words, the spent upload count, invalid_state under a 409 and the
 // contract entitlement (TestGeneralise1355*). The rest:
 // Tolerated: i1355-sumsub-upload-while-checked: transient vs premise ("is being ": "A resource in a passing state ... the same call works once the state has passed", generic.go): Sumsub says "Adding new data is not allowed" while the applicant is checked, and a finished review takes data only after a reset; but a RETRY review does reopen uploads, so the ruling's wait is defensible.
-// Tolerated: i1355-sumsub-9105-attempts: unknown vs premise (one-off): the line renders a Sumsub review-result code as plain text under a 200, a framing of this set's own; no service sends that sentence.
-// Tolerated: i1355-sumsub-9102-source-down: unknown vs transient (one-off): the same plain-text rendering of a review-result code under a 200.
 // Tolerated: i1355-sumsub-9104-no-record: unknown vs premise (one-off): the same plain-text rendering of a review-result code under a 200.
 // Tolerated: i1355-idenfy-token-not-valid: denied vs premise ("a revoked or expired token stays denied", taxonomy set 380; "as an expired token anywhere", MCP row): the token is the end user's verification session, not the caller's credential, so a new session is the repair; the ruling reads every expired token as authority.
 // Tolerated: i1355-persona-resume-completed: conflict vs premise (one-off): a bare "409 Conflict" status line with no body; only the URL's /resume says it is a state refusal, nothing a rule should read.
 // Tolerated: i1355-easycheck-photo-id-exists: invalid vs conflict (one-off): EasyCheck's "The verification already has a Photo ID document." under a 400, a single vendor's wording with no shared shape.
 // Fixed by class (set 1597): i1355-easycheck-photo-id-exists (an owner that "already has a" thing, hrstate.go alreadyHasOne).
 func TestIndependentCases1355(t *testing.T) {
-	runIndependent(t, "testdata/independent1355.jsonl", true, "i1355-sumsub-upload-while-checked", "i1355-sumsub-9105-attempts", "i1355-sumsub-9102-source-down", "i1355-sumsub-9104-no-record", "i1355-idenfy-token-not-valid", "i1355-persona-resume-completed")
+	runIndependent(t, "testdata/independent1355.jsonl", true, "i1355-sumsub-upload-while-checked", "i1355-sumsub-9104-no-record", "i1355-idenfy-token-not-valid", "i1355-persona-resume-completed")
 }
 
 // TestGeneralise1355KYCVerdicts holds identity-verification reads whose 200

@@ -4,12 +4,10 @@ import "testing"
 
 // First run at 066b4a78: 22/36 overall, 3/17 tricky.
 // Tolerated: i1548-sumsub-1006-in-review: transient vs premise (ruling): generic.go's passing-state ruling ("is being ...": the same call works once the state has passed) and set 1355's toleration of the same Sumsub text; kycerrors.go keeps 1006 transient to agree.
-// Tolerated: i1548-sumsub-9102-source-down: unknown vs transient (one-off): a Sumsub review-result code's description rendered as plain text under a 200, as set 1355 ruled; no service sends that sentence alone.
-// Tolerated: i1548-sumsub-9105-max-attempts: unknown vs premise (one-off): the same plain-text rendering of a review-result code under a 200.
 // Tolerated: i1548-onfido-422-docs-needed: invalid vs premise (ruling): Onfido types the error validation_error, which the shared code table reads invalid; only the field text names the missing documents, one wording of one service.
 // Tolerated: i1548-idenfy-token-limit: invalid vs premise (one-off): the bare "Partner reached token limit" means spent credits only by iDenfy's docs; "token limit" elsewhere is an LLM's token budget (invalid), so no wording rule can carry it.
 func TestIndependentCases1548(t *testing.T) {
-	runIndependent(t, "testdata/independent1548.jsonl", true, "i1548-sumsub-1006-in-review", "i1548-sumsub-9102-source-down", "i1548-sumsub-9105-max-attempts", "i1548-onfido-422-docs-needed", "i1548-idenfy-token-limit")
+	runIndependent(t, "testdata/independent1548.jsonl", true, "i1548-sumsub-1006-in-review", "i1548-onfido-422-docs-needed", "i1548-idenfy-token-limit")
 }
 
 // TestGeneralise1548SumsubErrorCode: Sumsub's error envelope

@@ -7,15 +7,12 @@ import "testing"
 // Tolerated: i1720-ml-item-activate-without-stock: invalid vs premise (one-off): the api code validation_error is read first; "not possible to activate an item without stock" is one wording, and a rule over "without stock" would meet true argument errors.
 // Tolerated: i1720-allegro-oauth-full-authentication-required: denied vs invalid (ruling): an OAuth "unauthorized" code under a 401 is a credential refusal by the credential rulings; only Allegro's FAQ says the cause is a wrong token URL.
 // Tolerated: i1720-allegro-opaque-error: invalid vs unknown (one-off): a generic code ERROR under the 422 reads as the status's repair; nothing in the text says otherwise, and invalid is the useful default there.
-// Tolerated: i1720-lazada-params-not-json: unknown vs invalid (one-off): Lazop code 1001 "The parameters are not in JSON format" has no wording the chain reads; a rule for one numeric code of one platform is a one-off.
 // Tolerated: i1720-lazada-variation-attribute-not-declared: premise vs invalid (one-off): "attribute size is not found in the variation label" meets the not-found wording; that the attribute is the request's own is in Lazada's Q&A only.
-// Tolerated: i1720-lazada-saleprop-no-thumbnail: unknown vs invalid (one-off): "is not support thumbnail image" (sic) is a single ungrammatical wording.
-// Tolerated: i1720-lazada-api-disabled-campaign: premise vs transient (one-off): "this API service is disabled" reads as a disabled service; that it is a campaign-time downgrade is in Lazada's Q&A only.
 // Tolerated: i1720-lazada-total-saleprop-max: unknown vs invalid (one-off): "Total sale prop more than maxItems 2." is a schema-validator wording of one platform; the envelope is no longer read as a 500, and unknown is honest.
 // Tolerated: i1720-etsy-translation-required: invalid vs premise (one-off): "Listings must have a complete translation" reads as a required field under a 400; that the translation is a separate prior step is known from the issue thread.
 // Tolerated: i1720-etsy-state-enum: premise vs invalid (one-off): the enum's list quotes the state values "sold out"/"sold_out", which meet the stock wording; the "Invalid value (...) for enum(...)" shape is one platform's.
 func TestIndependentCases1720(t *testing.T) {
-	runIndependent(t, "testdata/independent1720.jsonl", true, "i1720-ml-claim-action-not-available", "i1720-ml-item-activate-without-stock", "i1720-allegro-oauth-full-authentication-required", "i1720-allegro-opaque-error", "i1720-lazada-params-not-json", "i1720-lazada-variation-attribute-not-declared", "i1720-lazada-saleprop-no-thumbnail", "i1720-lazada-api-disabled-campaign", "i1720-lazada-total-saleprop-max", "i1720-etsy-translation-required", "i1720-etsy-state-enum")
+	runIndependent(t, "testdata/independent1720.jsonl", true, "i1720-ml-claim-action-not-available", "i1720-ml-item-activate-without-stock", "i1720-allegro-oauth-full-authentication-required", "i1720-allegro-opaque-error", "i1720-lazada-variation-attribute-not-declared", "i1720-lazada-total-saleprop-max", "i1720-etsy-translation-required", "i1720-etsy-state-enum")
 }
 
 // Set 1720: a call frequency said over its limit (Lazada Open Platform

@@ -6,9 +6,7 @@ import "testing"
 // Tolerated: i1750-alloy-partial-upstream-failed: ambiguous vs transient (ruling): HTTP 206 reads as the partial-content/partial-success reading (taxonomy); Alloy uses it for a vendor outage, a case for the lead.
 // Tolerated: i1750-alloy-outcome-denied: unknown vs premise (one-off): a verdict word in Alloy's summary.outcome under a 201 success body; no reader for that vendor field.
 // Tolerated: i1750-alloy-outcome-manual-review: unknown vs ambiguous (one-off): as above, outcome "Manual Review".
-// Tolerated: i1750-sumsub-9102-source-unavailable: unknown vs transient (one-off): a Sumsub review-result code rendered as plain text, as sets 1355 and 1548 tolerated the same text; a retryWords rule for it would flip their known misses, which this set may not edit.
 // Tolerated: i1750-sumsub-9104-insufficient-data: unknown vs ambiguous (one-off): bare Sumsub verification code text; no honest wording class beyond this line.
-// Tolerated: i1750-sumsub-9105-max-attempts: unknown vs premise (one-off): "Max number of attempts exceeded" with no holder named; a rule would catch rate-limit wordings too.
 // Tolerated: i1750-checkr-embed-account-hierarchy: unknown vs premise (one-off): an embed's advice sentence naming a feature to enable; one product's wording.
 // Tolerated: i1750-idenfy-tm-424-file-unreadable: premise vs transient (ruling): taxonomy's status table rules 424 premise; iDenfy documents it as retry later.
 // Tolerated: i1750-idenfy-tm-409-record-state: conflict vs premise (ruling): a bare 409 "conflicts with the record's current state" keeps the 409 conflict reading.
@@ -18,7 +16,7 @@ import "testing"
 // Tolerated: i1750-method-existing-verified-session: invalid vs conflict (one-off): the INVALID_REQUEST type beside a sub_type decides before the already-completed words; one vendor's envelope.
 func TestIndependentCases1750(t *testing.T) {
 	runIndependent(t, "testdata/independent1750.jsonl", true,
-		"i1750-alloy-partial-upstream-failed", "i1750-alloy-outcome-denied", "i1750-alloy-outcome-manual-review", "i1750-sumsub-9102-source-unavailable", "i1750-sumsub-9104-insufficient-data", "i1750-sumsub-9105-max-attempts", "i1750-checkr-embed-account-hierarchy", "i1750-idenfy-tm-424-file-unreadable", "i1750-idenfy-tm-409-record-state", "i1750-sumsub-9101-method-unavailable", "i1750-persona-403-perms-or-quota", "i1750-veriff-1301-features-not-supported", "i1750-method-existing-verified-session")
+		"i1750-alloy-partial-upstream-failed", "i1750-alloy-outcome-denied", "i1750-alloy-outcome-manual-review", "i1750-sumsub-9104-insufficient-data", "i1750-checkr-embed-account-hierarchy", "i1750-idenfy-tm-424-file-unreadable", "i1750-idenfy-tm-409-record-state", "i1750-sumsub-9101-method-unavailable", "i1750-persona-403-perms-or-quota", "i1750-veriff-1301-features-not-supported", "i1750-method-existing-verified-session")
 }
 
 // An account the provider has not credentialed for the product (Checkr

@@ -13,19 +13,14 @@ import (
 // Tolerated: i1753-shopee-shipping-doc-processing: unknown vs transient (one-off): a 200 result_list whose status is PROCESSING; no reader of Shopee's document-result statuses, and a status word in a success body is too thin to read alone.
 // Tolerated: i1753-lazada-empty-brands-qps: ambiguous vs transient (ruling): an empty 200 list reads ambiguous (emptyanswer.go); Lazada's Q&A explains this one as QPS interception, which the body does not say.
 // Tolerated: i1753-lazada-variation-attr-undeclared: premise vs invalid (one-off): "attribute size is not found in the variation label" is the request's attribute, but "not found" decides before the Lazop ISV fallback.
-// Tolerated: i1753-lazada-api-disabled-998: premise vs transient (one-off, as set 1720's i1720-lazada-api-disabled-campaign): "this API service is disabled" is a campaign downgrade by Lazada's Q&A only; a code rule would flip set 1720's tolerated line (see the report).
 // Tolerated: i1753-lazada-remote-service-error: unknown vs transient (one-off): Lazop code 15 "Remote service error" has no wording the chain reads, and the envelope's type is no safe guide (set 1720 types business errors ISP).
-// Tolerated: i1753-lazada-negative-sellable: unknown vs invalid (one-off): "negative sellable on channel inventory" is one Lazada wording.
-// Tolerated: i1753-lazada-thumbnail-unsupported: unknown vs invalid (one-off, as set 1720's i1720-lazada-saleprop-no-thumbnail).
-// Tolerated: i1753-lazada-sale-prop-max: unknown vs invalid (one-off, as set 1720's i1720-lazada-total-saleprop-max).
 // Tolerated: i1753-bol-offer-price-not-publishable: unknown vs invalid (one-off): a 200 offer with notPublishableReasons; no reader of bol's offer codes.
 func TestIndependentCases1753(t *testing.T) {
 	runIndependent(t, "testdata/independent1753.jsonl", true,
 		"i1753-shopee-refresh-token-used", "i1753-shopee-shop-banned", "i1753-shopee-package-cannot-print",
 		"i1753-shopee-shipping-doc-processing", "i1753-lazada-empty-brands-qps",
 		"i1753-lazada-variation-attr-undeclared", "i1753-bol-offer-price-not-publishable",
-		"i1753-lazada-api-disabled-998", "i1753-lazada-remote-service-error", "i1753-lazada-negative-sellable",
-		"i1753-lazada-thumbnail-unsupported", "i1753-lazada-sale-prop-max")
+		"i1753-lazada-remote-service-error")
 }
 
 // TestGeneralise1753OrderStatusRefusal: an order whose status does not

@@ -498,3 +498,52 @@ func TestReviewAfterSet1737(t *testing.T) {
 		t.Errorf("API-Sports rate limit with Retry-After: got %v %v, want transient 60s", r.Kind, r.RetryAfter)
 	}
 }
+
+// TestLeadRulingsAtTheMoment: a service or source said to be out "at the
+// moment" is transient, as "temporarily unavailable" (the lead after set
+// 1750: Sumsub 9102 in sets 1355, 1548 and 1750, transient 3 of 3). A
+// feature said not to exist for the plan keeps its reading.
+func TestLeadRulingsAtTheMoment(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sumsub 9102", "http", 200, "", `{"description":"Verification failed","code":200,"errorCode":9102,"errorName":"The source that we rely on is not available at the moment."}`, rung.KindTransient},
+		{"service unavailable at the moment", "", 0, "", "The payment service is unavailable at the moment, please try again.", rung.KindTransient},
+		// Near misses.
+		{"feature not available on plan", "http", 403, "", `{"error":"This feature is not available on your current plan."}`, rung.KindPremise},
+	})
+}
+
+// TestLeadRulingsNumberOfAttempts: a subject's attempts said used up ("Max
+// number of attempts exceeded.", Sumsub 9105; blind sets 1355, 1548 and
+// 1750, premise 3 of 3) is premise, as "allowed verification attempts".
+// botocore's waiter ("Max attempts exceeded"), Cognito's "Password
+// attempts exceeded" and Laravel's 429 "Too Many Attempts." keep theirs.
+func TestLeadRulingsNumberOfAttempts(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sumsub 9105", "http", 200, "", "Verification failed for applicant 66f2c1: 9105 Max number of attempts exceeded.", rung.KindPremise},
+		{"otp maximum number reached", "http", 400, "", `{"message":"Maximum number of attempts reached for this verification."}`, rung.KindPremise},
+		// Near misses.
+		{"botocore waiter", "", 0, "", "Waiter TableExists failed: Max attempts exceeded", rung.KindTransient},
+		{"cognito password attempts", "http", 400, "", "NotAuthorizedException: Password attempts exceeded", rung.KindTransient},
+		{"laravel throttle", "http", 429, "", `{"message":"Too Many Attempts."}`, rung.KindTransient},
+	})
+}
+
+// TestLeadRulingsLazopFields: Lazada Open Platform's envelope decides by
+// its own fields where its words do not (the lead after set 1753): code
+// 998, the campaign traffic downgrade, is transient ahead of its "service
+// is disabled" words; type ISV with no words that decide is invalid (the
+// SDK's "API Request Client Error"). ISV words that do decide keep their
+// kinds, and an ISP type with no words stays unknown (Lazada sends its
+// business errors 500 and 501 as ISP).
+func TestLeadRulingsLazopFields(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"998 downgrade", "http", 200, "998", `{"code":"998","type":"ISP","message":"To ensure stability of service, this API service is disabled, please get more information from Notice.","request_id":"0b86d3f0169"}`, rung.KindTransient},
+		{"isv unread", "", 0, "4146", `{"type": "ISV", "code": "4146", "message": "This sale prop attribute color_family is not support thumbnail image", "request_id": "2101463a17"}`, rung.KindInvalid},
+		{"isv schema", "http", 200, "500", `{"code":"500","type":"ISV","message":"Total sale prop more than maxItems 2.","request_id":"0b86d3f0169"}`, rung.KindInvalid},
+		// Near misses.
+		{"isv outer id exists", "http", 200, "4135", `{"code":"4135","type":"ISV","message":"Insert sku outer id relation failed, outerId already exists","request_id":"0b86d3f0169"}`, rung.KindConflict},
+		{"isv listing limit", "http", 200, "500", `{"code":"500","type":"ISV","message":"Seller's online product count 1000 has reach limit 1000","request_id":"0b86d3f0169"}`, rung.KindPremise},
+		{"isp unread", "", 0, "500", `{"type": "ISP", "code": "500", "message": "Total sale prop more than maxItems 2.", "request_id": "2101463a17"}`, rung.KindUnknown},
+		{"998 without envelope", "", 0, "998", `{"code":"998","message":"this API service is disabled"}`, rung.KindPremise},
+	})
+}

@@ -1727,6 +1727,15 @@ var (
 		{text: "not associated with the cluster", kind: premise, reason: "not associated with the cluster"},
 		{text: "cannot combine currencies", kind: premise, reason: "the customer already uses another currency"},
 		{text: "allowed verification attempts", kind: premise, reason: "verification attempts are spent"},
+		// A subject's attempts used up (Sumsub 9105 "Max number of attempts
+		// exceeded."; blind sets 1355, 1548 and 1750, premise 3 of 3): the
+		// check cannot run again for it, as "allowed verification attempts"
+		// (the lead after set 1750). botocore's waiter "Max attempts
+		// exceeded" and Cognito's "Password attempts exceeded" do not say
+		// "number of" and keep their readings.
+		{text: "max number of attempts exceeded", kind: premise, reason: "the attempts allowed for this subject are used up"},
+		{text: "maximum number of attempts exceeded", kind: premise, reason: "the attempts allowed for this subject are used up"},
+		{text: "maximum number of attempts reached", kind: premise, reason: "the attempts allowed for this subject are used up"},
 		{text: "not in a chargeable state", kind: premise, reason: "the source cannot be charged in its state"},
 		{text: "terminationprotection is enabled", kind: premise, reason: "termination protection is on"},
 		{text: "disabled and therefore marked as read only", kind: premise, reason: "the subscription is disabled"},
@@ -3447,6 +3456,12 @@ var (
 		{text: "experiencing difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
 		{text: "experiencing technical difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
 		{text: "experiencing temporary difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
+		// A service or source said to be out "at the moment" (Sumsub 9102
+		// "The source that we rely on is not available at the moment.";
+		// blind sets 1355, 1548 and 1750, transient 3 of 3): its own word
+		// for now, a wait (the lead after set 1750).
+		{text: "not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "unavailable at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
 		// Set 1553: a service that takes writes away for a time and says
 		// so (Microsoft Advertising 1010 "The system is currently in
 		// read-only mode. Only Get operations are supported at this
