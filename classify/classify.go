@@ -564,6 +564,12 @@ func (c *ctx) runPresets() (Result, bool) {
 			if r, ok := virtImage(c); ok {
 				return r, true
 			}
+			// fortranpascal.go: gfortran's and Free Pascal's compile and
+			// run-time verdicts (set 1756), ahead of the words they quote
+			// ("ambiguous reference", "End of file", "Access violation").
+			if r, ok := fortranPascalText(c.text); ok {
+				return r, true
+			}
 		}
 		// nsqerr.go: NSQ's protocol codes and go-nsq's sentinels (set 1677);
 		// they never come with an HTTP status, so the HTTP path skips them
