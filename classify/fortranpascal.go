@@ -171,18 +171,7 @@ func fortranPosition(t string) bool {
 
 // fortranSourceAt reports "name.f90:L" or "name.f90:L:C".
 func fortranSourceAt(s string) bool {
-	nums := 0
-	for nums < 2 {
-		k := len(s)
-		for k > 0 && s[k-1] >= '0' && s[k-1] <= '9' {
-			k--
-		}
-		if k == len(s) || k < 2 || s[k-1] != ':' {
-			break
-		}
-		s = s[:k-1]
-		nums++
-	}
+	s, nums := trimLineColumn(s) // toolwords.go
 	dot := strings.LastIndexByte(s, '.')
 	if nums == 0 || dot < 0 {
 		return false

@@ -2217,10 +2217,9 @@ func codeAfter(t, p string) bool {
 	return false
 }
 
-// sourcePosition reads "name.ext:L" or "name.ext:L:C" at the end of s and
-// returns the extension when it is a source file's, and whether a column
-// was given.
-func sourcePosition(s string) (ext string, col bool) {
+// trimLineColumn cuts up to two ":N" numbers (a line, then a column) off
+// the end of s and says how many it cut.
+func trimLineColumn(s string) (string, int) {
 	nums := 0
 	for nums < 2 {
 		k := len(s)
@@ -2233,6 +2232,14 @@ func sourcePosition(s string) (ext string, col bool) {
 		s = s[:k-1]
 		nums++
 	}
+	return s, nums
+}
+
+// sourcePosition reads "name.ext:L" or "name.ext:L:C" at the end of s and
+// returns the extension when it is a source file's, and whether a column
+// was given.
+func sourcePosition(s string) (ext string, col bool) {
+	s, nums := trimLineColumn(s)
 	if nums == 0 {
 		return "", false
 	}
