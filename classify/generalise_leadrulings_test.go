@@ -547,3 +547,35 @@ func TestLeadRulingsLazopFields(t *testing.T) {
 		{"998 without envelope", "", 0, "998", `{"code":"998","message":"this API service is disabled"}`, rung.KindPremise},
 	})
 }
+
+// TestReviewAfterSet1756: the review of sets 1738 to 1756 found readers
+// that took other software's texts; each keeps its set's lines and leaves
+// these near misses to the readings they had.
+func TestReviewAfterSet1756(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Tyler EFM: a code counts only beside Tyler's own text for it.
+		{"tyler 55 own text", "soap", 0, "55", "<Error><ErrorCode>55</ErrorCode><ErrorText>No user is registered with that email address.</ErrorText></Error>", rung.KindPremise},
+		{"other xml 55 under 503", "http", 503, "", "<Errors><Error><ErrorCode>55</ErrorCode><ErrorText>Backend timeout, please retry</ErrorText></Error></Errors>", rung.KindTransient},
+		{"other xml -1 under 503", "http", 503, "", "<Response><Error><ErrorCode>-1</ErrorCode><ErrorText>Service temporarily unavailable, please retry</ErrorText></Error></Response>", rung.KindTransient},
+		{"other xml 52 under 401", "http", 401, "", "<Error><ErrorCode>52</ErrorCode><ErrorText>Invalid API key</ErrorText></Error>", rung.KindDenied},
+		// NACHA codes only in Dwolla's failure resource.
+		{"dwolla r03 failure", "", 0, "R03", `{"code": "R03", "description": "No Account/Unable to Locate Account", "explanation": "The account number does not correspond to the individual identified in the entry or a valid account."}`, rung.KindPremise},
+		{"report code r05 under 500", "http", 500, "", `{"error":{"code":"R05","description":"Report generation timed out, try again"}}`, rung.KindTransient},
+		{"region code r01 under 503", "http", 503, "", `{"code":"R01","description":"Region us-east-1 temporarily unavailable"}`, rung.KindTransient},
+		// MaxNumberOfResources only as the error's code.
+		{"echoed setting under 503", "http", 503, "", `request failed: {"Settings":{"MaxNumberOfResources":5}} -> 503 Service Unavailable`, rung.KindTransient},
+		// Fossil's connect line only when it ends at the host and port.
+		{"fossil connect", "exec", 1, "1", "cannot connect to host 127.0.0.1:34605\nserver returned an error - clone aborted\nexit status 1", rung.KindTransient},
+		{"tls cause after the host", "", 0, "", "error: cannot connect to host example.com:443: certificate verify failed", rung.KindPremise},
+		// Flagsmith's held counts only with their "<things> limit" tail.
+		{"concurrent sessions", "", 0, "", "The user has reached the maximum allowed number of concurrent sessions", rung.KindTransient},
+		// A seat or item "not available at the moment" is not an outage.
+		{"seat gone", "http", 400, "", `{"error":"The selected seat is not available at the moment. Please choose another seat."}`, rung.KindInvalid},
+		// "system not available" only for a supplier's or host's system.
+		{"travelport vendor system", "soap", 0, "0004", "0004 Vendor System Not Available", rung.KindTransient},
+		{"operating system", "", 0, "", "The requested operating system not available for this instance type", rung.KindUnknown},
+		// "cannot be accessed until" only before an object to create.
+		{"embargo date under 403", "http", 403, "", "This resource cannot be accessed until the embargo date 2025-01-01", rung.KindDenied},
+		{"spark 1100", "http", 403, "1100", `{"D":{"Success":false,"Code":1100,"Message":"This resource cannot be accessed until a Portal account is created for the specified contact"}}`, rung.KindPremise},
+	})
+}

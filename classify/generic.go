@@ -3460,8 +3460,15 @@ var (
 		// "The source that we rely on is not available at the moment.";
 		// blind sets 1355, 1548 and 1750, transient 3 of 3): its own word
 		// for now, a wait (the lead after set 1750).
-		{text: "not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
-		{text: "unavailable at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		// Only a service, server, system or source said out: "The selected
+		// seat is not available at the moment. Please choose another" is
+		// the item gone (the review of the lead's ruling).
+		{text: "source that we rely on is not available", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "service is not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "service is unavailable at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "server is not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "system is not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
+		{text: "source is not available at the moment", kind: transient, reason: "the service or its source says it is out for now: wait and retry"},
 		// Set 1553: a service that takes writes away for a time and says
 		// so (Microsoft Advertising 1010 "The system is currently in
 		// read-only mode. Only Get operations are supported at this
@@ -3487,7 +3494,13 @@ var (
 		// A supplier's host down behind a distribution system (set 1755):
 		// Travelport's cruise error 0004 "Vendor System Not Available",
 		// UPS's "License system not available": the same as unavailable.
-		{text: "system not available", kind: transient, reason: "the supplier's system is not available now: wait and retry"},
+		// Only a supplier's or host's system: "operating system not
+		// available", "file system not available" and "audio system not
+		// available" describe this host or image (the review after set
+		// 1755).
+		{text: "vendor system not available", kind: transient, reason: "the supplier's system is not available now: wait and retry"},
+		{text: "license system not available", kind: transient, reason: "the supplier's system is not available now: wait and retry"},
+		{text: "host system not available", kind: transient, reason: "the supplier's system is not available now: wait and retry"},
 		{text: "service unavailable", kind: transient, reason: "service unavailable"},
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
@@ -4364,7 +4377,11 @@ var (
 		// (Spark API code 1100 under a 403 "This resource cannot be
 		// accessed until a Portal account is created for the specified
 		// contact"; set 1752): create the prerequisite first, not a grant.
-		{text: "cannot be accessed until", kind: premise, reason: "the resource needs a prerequisite that does not exist yet: create it first"},
+		// Only "until a/an <object>": "until the embargo date" or "until
+		// the upload has finished processing" name a time or an event
+		// (the review after set 1752).
+		{text: "cannot be accessed until a ", kind: premise, reason: "the resource needs a prerequisite that does not exist yet: create it first"},
+		{text: "cannot be accessed until an ", kind: premise, reason: "the resource needs a prerequisite that does not exist yet: create it first"},
 		{text: "not yet activated", kind: premise, reason: "the account or feature the call needs is not activated yet: an account step, not a grant"},
 		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},

@@ -84,7 +84,13 @@ var heldCountLiteral = []pattern{
 	// the maximum allowed features limit.", "The project has reached the
 	// maximum allowed segments limit.", "The environment has reached the
 	// maximum allowed segments overrides limit."; set 1743).
-	{text: "has reached the maximum allowed", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
+	// Only Flagsmith's "<things> limit" tail: "has reached the maximum
+	// allowed number of concurrent sessions" is a passing state and "...
+	// allowed size of 10 GB" is no count of things (the review after set
+	// 1743).
+	{text: "has reached the maximum allowed features limit", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
+	{text: "has reached the maximum allowed segments limit", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
+	{text: "has reached the maximum allowed segments overrides limit", kind: premise, reason: "the environment holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	// The holder said to be past its count (Appwrite's 501
 	// user_count_exceeded "The current project has exceeded the maximum

@@ -91,7 +91,10 @@ func paymentRailReason(code, m string) (Result, bool) {
 			return r, true
 		}
 	}
-	if strings.Contains(m, `"description"`) && strings.Contains(m, `"code"`) {
+	// Dwolla's transfer-failure resource carries code, description and
+	// explanation; "R05" under any other service's "code" and
+	// "description" is that service's own (the review after set 1744).
+	if strings.Contains(m, `"explanation"`) && strings.Contains(m, `"description"`) && strings.Contains(m, `"code"`) {
 		if v := jsonString(m, "code"); len(v) == 3 && v[0] == 'R' {
 			if r, ok := nachaReturns[v]; ok {
 				return r, true
@@ -111,7 +114,9 @@ func paymentRailReason(code, m string) (Result, bool) {
 			}
 		}
 	}
-	if code == "MaxNumberOfResources" || strings.Contains(m, `"MaxNumberOfResources"`) {
+	// Only as the error's code: a request echoed into another error can
+	// hold a setting of that name as a key (Dynamics Field Service).
+	if code == "MaxNumberOfResources" || strings.Contains(m, `"MaxNumberOfResources"`) && jsonString(m, "code") == "MaxNumberOfResources" {
 		return dwollaErrorCodes["MaxNumberOfResources"], true
 	}
 	return Result{}, false
