@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // accountToolText reads the fixed diagnostics of the Linux account and
 // permission tools an agent's shell runs (set 1734, captured live on
@@ -13,13 +9,7 @@ import (
 // crontab and at. Each row is an exact, case-sensitive substring of the
 // tool's own text, so a failure from anywhere else costs one
 // strings.Contains per row and no allocation.
-type accountToolRow struct {
-	text   string // exact substring of the raw message
-	kind   rung.Kind
-	reason string
-}
-
-var accountToolRows = []accountToolRow{
+var accountToolRows = []exactRow{
 	// Account in use: userdel(8)/usermod(8) exit 8 "user currently logged
 	// in": processes run as the account; stop them first (or -f).
 	{" is currently used by process ", premise, "shadow-utils exit 8: the account has running processes, it is not idle as the step assumed: stop them first"},

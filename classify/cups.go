@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // cupsText reads the fixed texts of CUPS's command-line programs (lp, lpr,
 // lpq, lpstat, lpadmin, lpoptions, lpmove, cancel, cupsenable/cupsdisable,
@@ -15,13 +11,7 @@ import (
 // "status-code = " or "EXPECTED: " lines, or lpstat's "printer X ..." or
 // lpq's "Rank    Owner" report: any other text costs a byte scan of its
 // first word and two strings.Contains, and no allocation.
-type cupsRow struct {
-	text   string // exact substring of the raw message
-	kind   rung.Kind
-	reason string
-}
-
-var cupsRows = []cupsRow{
+var cupsRows = []exactRow{
 	// The scheduler cannot be reached (cupsd down, wrong CUPS_SERVER):
 	// nothing is proved about any queue. The client library turns a failed
 	// connect into server-error-service-unavailable and lpadmin prints the

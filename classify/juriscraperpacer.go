@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // juriscraperpacer.go (set 1742): the error texts Free Law Project's
 // juriscraper (the PACER/CM-ECF client under CourtListener's RECAP) hands
@@ -22,11 +18,7 @@ import (
 //
 // Gated on the library's own markers ("pacer_case_id=", "caseid", "PACER")
 // before any scan; the same sentences without them keep their other readings.
-var juriscraperPacerTexts = []struct {
-	text   string
-	kind   rung.Kind
-	reason string
-}{
+var juriscraperPacerTexts = []exactRow{
 	{"Document is sealed:", denied, "juriscraper: the PACER document is sealed; a public account cannot view it"},
 	{"not available for viewing by non-court users", denied, "juriscraper: the PACER image is restricted to court users"},
 	{"Unable to get transcript.", denied, "juriscraper: the transcript is restricted (\"You do not have access to this transcript\")"},

@@ -223,6 +223,16 @@ type kindReason struct {
 
 // pattern is one entry of an ordered wording table: the first entry (lowest
 // index) found anywhere in the text wins.
+// exactRow is one row of a tool's fixed texts: an exact, case-sensitive
+// substring of the raw message and the kind it gives (accounttools.go,
+// cups.go, juriscraperpacer.go). Unlike a pattern it is not folded, so a
+// table of them costs one strings.Index per row and no allocation.
+type exactRow struct {
+	text   string
+	kind   rung.Kind
+	reason string
+}
+
 type pattern struct {
 	text    string // lower-case
 	kind    rung.Kind
