@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1763(t *testing.T) {
+	runIndependent(t, "testdata/independent1763.jsonl", false)
+}
