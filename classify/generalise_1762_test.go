@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1762(t *testing.T) {
+	runIndependent(t, "testdata/independent1762.jsonl", false)
+}
