@@ -39,16 +39,30 @@ func clientText(c *ctx, t string) (Result, bool) {
 				return r, true
 			}
 		}
-		if i := strings.Index(t, "Error code: "); i >= 0 {
-			n, w := leadingInt(t[i+len("Error code: "):])
-			if w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(t[i+len("Error code: ")+3:], " - ") {
-				if r, ok := statusQuoted(c, n, "quoted "); ok {
-					return r, true
-				}
+		if n := sdkQuotedStatus(t); n != 0 {
+			if r, ok := statusQuoted(c, n, "quoted "); ok {
+				return r, true
 			}
 		}
 	}
 	return Result{}, false
+}
+
+// sdkQuotedStatus reads the status the Stainless Python SDKs' APIStatusError
+// quotes before the body, "Error code: 413 - {'error': {...}}"
+// (openai-python, anthropic-sdk-python); 0 when the text has none. The
+// readers that weigh a generic body type against the status (codes.go
+// modeServer's 413, set 1762) consult it where the input carries no status.
+func sdkQuotedStatus(t string) int {
+	i := strings.Index(t, "Error code: ")
+	if i < 0 {
+		return 0
+	}
+	n, w := leadingInt(t[i+len("Error code: "):])
+	if w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(t[i+len("Error code: ")+3:], " - ") {
+		return n
+	}
+	return 0
 }
 
 // genaiText reads google.golang.org/genai's APIError as its Error() renders

@@ -244,11 +244,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = invalid, cr.what+", but the message is llama-server's refusal of the request's own parameters: fix the call"
 			break
 		}
-		if (c.status == 413 || c.status == 0 && embeddedStatus(c.text) == 413) && c.header("Retry-After") == "" && !bodyHasDelay(text) {
+		if (c.status == 413 || c.status == 0 && (embeddedStatus(c.text) == 413 || sdkQuotedStatus(c.text) == 413)) && c.header("Retry-After") == "" && !bodyHasDelay(text) {
 			// A generic server-error type under 413 Content Too Large
 			// (OpenAI's audio upload "Maximum content size limit
 			// (26214400) exceeded (27850431 bytes read)" typed
-			// server_error, set 437): the status names this request's
+			// server_error, set 437; quoted by openai-python as "Error
+			// code: 413 - {...}", set 1762): the status names this request's
 			// size, which no wait shrinks. A 413 that names a wait stays
 			// transient (RFC 9110 15.5.14), as under modeRate.
 			r.Kind, reason = invalid, cr.what+", but under 413 with no wait: the request is larger than the server accepts: shrink it"
