@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1759(t *testing.T) {
+	runIndependent(t, "testdata/independent1759.jsonl", false)
+}
