@@ -107,8 +107,15 @@ func webdavPathStatus(t string) (Result, bool) {
 }
 
 // webdavMethod returns the method (MKCOL, COPY, MOVE, or PUT) the text
-// names as a request's, or "".
+// names as a request's, or "". An API gateway's JSON error body that
+// echoes the request as fields ({"error":"method_not_allowed",
+// "method":"MKCOL","path":"/dav/a/"}: nginx error_page bodies built from
+// $request_method and $uri, set 1759) names it as the "method" field's
+// value beside a "path" or "url" field.
 func webdavMethod(t string) string {
+	if m, _ := jsonEchoRequest(t); m != "" {
+		return m
+	}
 	for _, m := range [...]struct{ word, method string }{
 		{"MKCOL", "MKCOL"}, {"MkdirAll", "MKCOL"}, {"Mkdir", "MKCOL"}, {"COPY", "COPY"}, {"MOVE", "MOVE"}, {"PUT", "PUT"},
 	} {
@@ -152,6 +159,9 @@ func putToCollection(t string) bool {
 // "/a/b"; a URL with no path gives ""), query and fragment cut off.
 func requestPaths(t, method string) []string {
 	var paths []string
+	if m, p := jsonEchoRequest(t); m == method {
+		paths = append(paths, p)
+	}
 	for i := range exactMatches(t, method+" ") {
 		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || !requestTarget(t[i+len(method):]) {
 			continue
@@ -301,4 +311,30 @@ func davOnlyMethod(t string) bool {
 		}
 	}
 	return false
+}
+
+// jsonEchoRequest returns the WebDAV method and the path of a JSON error
+// body that echoes its request as "method" and "path" (or "url") fields
+// (see webdavMethod), or "" and "" when the body has no such pair.
+func jsonEchoRequest(t string) (method, path string) {
+	if !strings.Contains(t, `"method"`) {
+		return "", ""
+	}
+	m := jsonString(t, "method")
+	switch m {
+	case "MKCOL", "COPY", "MOVE", "PUT":
+	default:
+		return "", ""
+	}
+	p := jsonString(t, "path")
+	if p == "" {
+		p = jsonString(t, "url")
+	}
+	if !strings.HasPrefix(p, "/") {
+		return "", ""
+	}
+	if j := strings.IndexAny(p, "?#"); j >= 0 {
+		p = p[:j]
+	}
+	return m, p
 }
