@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1760(t *testing.T) {
+	runIndependent(t, "testdata/independent1760.jsonl", false)
+}
