@@ -1206,6 +1206,15 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// AWS Lambda's own report that a synchronous invoke ran but its
+		// response is over the payload quota (set 1766): errorType
+		// Function.ResponseSizeTooLarge, "Response payload size exceeded
+		// maximum allowed payload size (6291556 bytes)." (Invoke payload,
+		// FunctionError Unhandled). The function ran, its effects happened,
+		// its result cannot come back: ambiguous, narrow once. The request's
+		// own quota ("Request must be smaller than ... bytes") stays invalid.
+		{text: "function.responsesizetoolarge", kind: ambiguous, reason: "lambda: the function ran but its response exceeds the payload quota (Function.ResponseSizeTooLarge): ask for less"},
+		{text: "response payload size exceeded maximum allowed payload size", kind: ambiguous, reason: "lambda: the function ran but its response exceeds the payload quota: ask for less"},
 		// Set 1652 (live GNU Wget 1.21.3): wget -nc's "File 'x' already
 		// there; not retrieving." (exit 0, or 1 in later releases): the file
 		// this download was to create is on disk already: conflict, skip
