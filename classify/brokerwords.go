@@ -150,6 +150,13 @@ var (
 		{text: "active cluster node not found", kind: transient, reason: "the cluster has no active node right now (a leader election): wait"},
 		{text: "no cluster leader", kind: transient, reason: "the cluster has no leader right now (a leader election): wait"},
 		{text: "etcdserver: no leader", kind: transient, reason: "the cluster has no leader right now (a leader election): wait"},
+		// etcd's ErrLeaderChanged "etcdserver: leader changed" and
+		// ErrTimeoutLeaderTransfer / ErrTimeoutDueToLeaderFail ("request
+		// timed out, possibly due to previous leader failure"), which the
+		// API server passes on as "Error from server: etcdserver: leader
+		// changed" (set 1769): an election mid-request, time ends it.
+		{text: "etcdserver: leader changed", kind: transient, reason: "the etcd leader changed during the request (ErrLeaderChanged): wait and retry"},
+		{text: "due to previous leader failure", kind: transient, reason: "the request timed out while the etcd cluster replaced a failed leader: wait and retry"},
 		{text: "node is not the leader", kind: transient, reason: "the node asked is not the leader: wait for the cluster to settle, then ask the leader"},
 		{text: "leadership lost while committing", kind: transient, reason: "leadership changed during the write (raft ErrLeadershipLost): wait, then read back before writing again"},
 		{text: "leader not found", kind: transient, word: true, reason: "the cluster has no leader right now (a leader election): wait"},

@@ -105,13 +105,27 @@ func clientGoInternal(t string) (Result, bool) {
 
 // clientGoNoReason reports client-go's NewGenericServerResponse for an
 // error whose body it could not read: "an error on the server (\"unknown\")
-// has prevented the request from succeeding (get pods)". The quoted part is
+// has prevented the request from succeeding (get pods)", or an empty
+// quoted reason ("an error on the server (\"\") ...", an empty 500 body,
+// set 1769). The quoted part is
 // the server's reason, and here there is none: an opaque wrapper, so the
 // kind is unknown, not the 500's transient (blind sets 873 and 958). A
 // reason that names a cause ("etcdserver: request timed out") keeps the
 // reason's reading.
 func clientGoNoReason(t string) bool {
-	return hasAny(t, `an error on the server ("unknown") has prevented`, `an error on the server (\"unknown\") has prevented`)
+	return hasAny(t, `an error on the server ("unknown") has prevented`, `an error on the server (\"unknown\") has prevented`,
+		`an error on the server ("") has prevented`, `an error on the server (\"\") has prevented`)
+}
+
+// kubectlJSONPathEmpty reports kubectl's jsonpath printer failing on an
+// empty list: `error executing jsonpath "{.items[0].metadata.name}": Error
+// executing template: array index out of bounds: index 0, length 0`
+// (client-go util/jsonpath, set 1769). The get worked and matched nothing,
+// so the result is unusable (ambiguous), not the template's fault; an index
+// past a list that has items ("index 2, length 2") is the template's own
+// and keeps its reading.
+func kubectlJSONPathEmpty(t string) bool {
+	return strings.Contains(t, "error executing jsonpath") && strings.Contains(t, "array index out of bounds: index ") && strings.Contains(t, ", length 0")
 }
 
 // clientGoText reads client-go's errors printed without kubectl's "Error
@@ -119,6 +133,9 @@ func clientGoNoReason(t string) bool {
 func clientGoText(t string) (Result, bool) {
 	if r, ok := noKindMatch(t); ok {
 		return r, true
+	}
+	if kubectlJSONPathEmpty(t) {
+		return verdict(ambiguous, "kubectl's jsonpath indexed an empty list: the query worked and matched nothing where one item was needed; narrow once")
 	}
 	// A server-side apply conflict passed on without its Status: kubectl
 	// apply --server-side ("error: Apply failed with 1 conflict: ..."),
