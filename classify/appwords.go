@@ -501,6 +501,10 @@ var alreadyDone = [...]string{
 	// AddReceiptsReversalToBatch): the world holds it. "cannot be
 	// reversed" without "already" is not read here.
 	"reversed",
+	// Set 1768: a crosspost or repost is the posting call's own result
+	// (Discord 40033 "This message has already been crossposted.", X's
+	// "You have already retweeted this Tweet."): the world holds it.
+	"crossposted", "cross-posted", "reposted", "retweeted",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and
