@@ -22,21 +22,54 @@ func googleJobState(c *ctx, b string) (Result, bool) {
 		return r, true
 	}
 	for _, key := range [...]string{"state", "currentState"} {
-		v := jsonString(b, key)
-		i := strings.Index(v, "_STATE_")
-		if i <= 0 {
-			continue
-		}
-		switch v[i+len("_STATE_"):] {
-		case "EXPIRED":
-			return Result{Kind: transient, Code: v, Reason: "google: the job expired before it finished: submit it again"}, true
-		case "PARTIALLY_SUCCEEDED":
-			return Result{Kind: ambiguous, Code: v, Reason: "google: the job partially succeeded: some results are missing"}, true
-		case "CANCELLED", "CANCELED":
-			return Result{Kind: premise, Code: v, Reason: "google: the job was cancelled: decide again whether it is still wanted"}, true
+		if r, ok := googleJobStateValue(jsonString(b, key)); ok {
+			return r, true
 		}
 	}
+	return googleJobStateWord(b)
+}
+
+// googleJobStateValue reads one JobState or BatchState enum value.
+func googleJobStateValue(v string) (Result, bool) {
+	i := strings.Index(v, "_STATE_")
+	if i <= 0 {
+		return Result{}, false
+	}
+	switch v[i+len("_STATE_"):] {
+	case "EXPIRED":
+		return Result{Kind: transient, Code: v, Reason: "google: the job expired before it finished: submit it again"}, true
+	case "PARTIALLY_SUCCEEDED":
+		return Result{Kind: ambiguous, Code: v, Reason: "google: the job partially succeeded: some results are missing"}, true
+	case "CANCELLED", "CANCELED":
+		return Result{Kind: premise, Code: v, Reason: "google: the job was cancelled: decide again whether it is still wanted"}, true
+	}
 	return Result{}, false
+}
+
+// googleJobStateWord reads the same enum value written in a tool's own
+// line rather than in the job's JSON: a poll loop's "Job finished with
+// state: JOB_STATE_EXPIRED", Python's enum repr "JobState.JOB_STATE_EXPIRED"
+// (google-genai types.JobState), Go's genai.JobState string (set 1770).
+// Only the JOB_STATE_ and BATCH_STATE_ prefixes count, and only when the
+// text names one such value: a list of states ("terminal states:
+// JOB_STATE_SUCCEEDED, JOB_STATE_FAILED, ...") reports no outcome.
+func googleJobStateWord(b string) (Result, bool) {
+	if strings.Count(b, "_STATE_") != 1 {
+		return Result{}, false
+	}
+	i := strings.Index(b, "_STATE_")
+	start := i
+	for start > 0 && b[start-1] >= 'A' && b[start-1] <= 'Z' {
+		start--
+	}
+	if p := b[start:i]; p != "JOB" && p != "BATCH" || start > 0 && b[start-1] == '_' {
+		return Result{}, false
+	}
+	end := i + len("_STATE_")
+	for end < len(b) && (b[end] >= 'A' && b[end] <= 'Z' || b[end] == '_') {
+		end++
+	}
+	return googleJobStateValue(b[start:end])
 }
 
 // operationNotDone reads a 2xx poll of a long-running operation, job or
