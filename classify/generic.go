@@ -3302,6 +3302,11 @@ var (
 		{text: "found multiple", kind: ambiguous, reason: "several matches"},
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		// gh in a clone with several remotes and none set as the default
+		// (cli/cli context.go ResolvedRemotes.BaseRepo, set 1767): "No
+		// default remote repository has been set for this directory."
+		// Several repositories match; name one with --repo.
+		{text: "no default remote repository has been set", kind: ambiguous, reason: "gh: several remotes and no default chosen: name the repository with --repo"},
 		// Set 1273: the one-row lookups of Rails and Laravel in their own
 		// words: ActiveRecord's SoleRecordExceeded from sole/find_sole_by
 		// "Wanted only one Customer", Eloquent's sole()

@@ -249,6 +249,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := brightcoveError(b); ok { // brightcove.go (set 1570)
 		return r, true
 	}
+	if r, ok := gitlabPickError(b); ok { // gitlabpick.go (set 1767)
+		return r, true
+	}
 	if strings.IndexByte(b, '{') >= 0 && !argsEchoed(b) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
