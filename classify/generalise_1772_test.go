@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1772(t *testing.T) {
+	runIndependent(t, "testdata/independent1772.jsonl", false)
+}
