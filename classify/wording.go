@@ -1020,6 +1020,16 @@ var (
 		{text: "elicitation was cancelled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
 		{text: "elicitation was canceled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
 		{text: "user dismissed", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		// A tool that relays the elicitation's own action after the word
+		// "elicitation": a go-sdk handler's fmt.Errorf("elicitation %s:
+		// ...", res.Action) reads "elicitation decline: user did not
+		// confirm ..." (set 1772), "elicitation declined", "elicitation
+		// action decline"; the person said no (MCP client/elicitation
+		// response actions), as "User declined".
+		{text: "elicitation decline", kind: denied, reason: "the person declined the elicitation put to them (MCP elicitation action decline)"},
+		{text: "elicitation action decline", kind: denied, reason: "the person declined the elicitation put to them (MCP elicitation action decline)"},
+		{text: "elicitation was declined", kind: denied, reason: "the person declined the elicitation put to them (MCP elicitation action decline)"},
+		{text: "declined the elicitation", kind: denied, reason: "the person declined the elicitation put to them (MCP elicitation action decline)"},
 		// The same dismissal of a request in another mode or named by what
 		// it asked for: server-everything's URL mode "User cancelled the URL
 		// elicitation (Elicitation ID: ...)", a sign-in or consent flow the
