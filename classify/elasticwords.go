@@ -55,6 +55,15 @@ package classify
 // (stated.go) reads an object someone must re-activate, premise; a
 // shard is not such an object. A closed index (index_closed_exception)
 // keeps its reading.
+//
+// Set 1771 adds the write thread pool's and indexing pressure's refusal,
+// EsRejectedExecutionException (es_rejected_execution_exception, "rejected
+// execution of coordinating operation [...]", "rejected execution of
+// org.elasticsearch...", a 429), most often as the error of an item in a
+// 200 _bulk with "errors":true, where no status reads it: back-pressure
+// that clears as the queue drains (docs-bulk.html, index-modules-indexing-
+// pressure.html): transient. A flood-stage cluster_block_exception under
+// 429 keeps its reading.
 var elasticWords = []pattern{
 	{text: "primary shard is not active", kind: transient, reason: "the index's primary shard is not allocated yet (Elasticsearch/OpenSearch UnavailableShardsException): a new index or a recovering node; retry later"},
 	{text: "unavailable_shards_exception", kind: transient, reason: "the index's primary shard is not allocated yet (Elasticsearch/OpenSearch UnavailableShardsException): a new index or a recovering node; retry later"},
@@ -65,5 +74,8 @@ var elasticWords = []pattern{
 	{text: "is not knn_vector type", kind: premise, reason: "the index has no knn_vector mapping for the field (OpenSearch k-NN): its set-up, not the query; reindex with the mapping"},
 	{text: "knn_circuit_breaker_exception", kind: transient, reason: "the OpenSearch k-NN native-memory circuit breaker tripped: the cluster is low on memory now; retry later"},
 	{text: "cannot index more documents at the moment", kind: transient, reason: "the OpenSearch k-NN native-memory circuit breaker tripped: the cluster is low on memory now; retry later"},
+	{text: "es_rejected_execution_exception", kind: transient, reason: "Elasticsearch/OpenSearch rejected the operation under back-pressure (write queue or indexing pressure full): retry later"},
+	{text: "rejected execution of coordinating operation", kind: transient, reason: "Elasticsearch/OpenSearch rejected the operation under back-pressure (write queue or indexing pressure full): retry later"},
+	{text: "rejected execution of primary operation", kind: transient, reason: "Elasticsearch/OpenSearch rejected the operation under back-pressure (write queue or indexing pressure full): retry later"},
 	{text: "no write index is defined for alias", kind: premise, reason: "the alias has no write index (Elasticsearch): its set-up, not the request; designate one or write to an index"},
 }
