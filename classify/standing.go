@@ -161,6 +161,9 @@ func stateShapes(t string) (Result, bool) {
 	if r, ok := gitFetchPartial(t); ok { // gitfetch.go
 		return r, true
 	}
+	if r, ok := gitServerRefusal(t); ok { // gitrefusal.go
+		return r, true
+	}
 	switch {
 	case hasAny(t, "payment was unauthorized", "payment was unauthorised", "unauthorized payment", "unauthorised payment",
 		"debit was unauthorized", "debit was unauthorised", "unauthorized debit", "unauthorised debit",
@@ -302,6 +305,16 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// protected branch", GitLab's force push to "a protected branch").
 		"to protected branch", "update protected branch", "push code to a protected branch", "is protected from force push"):
 		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
+	case hasAny(t, "(deletion prohibited)", "denying ref deletion for", "denying non-fast-forward "):
+		// The receiving git's own receive.denyDeletes and
+		// receive.denyNonFastForwards (builtin/receive-pack.c "denying ref
+		// deletion for %s", "denying non-fast-forward %s (you should pull
+		// first)", relayed as "[remote rejected] ... (deletion prohibited)"
+		// or "(non-fast-forward)"): the remote forbids deleting or rewriting
+		// refs by push, even a forced one; a plain push that is behind is
+		// refused by the client itself ("[rejected]"), so this is the
+		// server's rule over the pusher: denied (set 1777).
+		return verdict(denied, "the remote's receive.denyDeletes or receive.denyNonFastForwards forbids deleting or rewriting this ref by push: whoever runs the remote must do it")
 	case hasAny(t, "pack exceeds maximum allowed size", "rejecting the pack. max object size limit"):
 		// The receiving git's own size ceiling on what is pushed (git
 		// builtin/index-pack.c "pack exceeds maximum allowed size", with
@@ -344,7 +357,7 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// push; the messages must be rewritten: invalid, as GitLab's
 		// "does not follow the pattern".
 		return verdict(invalid, "the remote's push hook refuses the commits' messages: reword the commits to satisfy it")
-	case pushHookDeclined(t) && hasAny(t, " is protected;", " is protected.", " is protected,",
+	case pushHookDeclined(t) && hasAny(t, " is protected;", " is protected.", " is protected,", " is protected:",
 		// Set 1504: a hook that forbids writing the branch directly ("policy:
 		// direct pushes to main are not allowed; open a merge request from a
 		// feature branch", "pushing directly to master is not permitted"):
