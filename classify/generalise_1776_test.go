@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1776(t *testing.T) {
+	runIndependent(t, "testdata/independent1776.jsonl", false)
+}
