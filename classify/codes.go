@@ -1441,6 +1441,14 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if strings.HasSuffix(code, "_not_found") && hasAny(text, "refresh token", "claim in jwt", "jwt does not") {
 		return Result{Kind: denied, Code: code, Reason: "api: " + code + ", but what is missing is what the caller's own token names (its session ended or was revoked): sign in again"}, true
 	}
+	// A code saying the caller's own account is banned (Supabase Auth
+	// user_banned "User is banned" under 400, whose docs say no further
+	// requests should be attempted until banned_until clears; set 1776):
+	// denied, whatever the status. A code saying the target is already
+	// banned (Twitch already_banned) is the act done before: conflict.
+	if strings.HasSuffix(code, "_banned") && !strings.HasPrefix(code, "already_") && strings.IndexByte(code, ' ') < 0 {
+		return Result{Kind: denied, Code: code, Reason: "api: " + code + ": the caller's account is banned: hand back"}, true
+	}
 	// A credential the service does not know, under the 401 that says
 	// it was the call's own (Apify token-not-found; credshape.go
 	// credentialNotFound; set 1604): denied, where snakeShape reads any

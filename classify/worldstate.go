@@ -749,6 +749,9 @@ var failedStartWords = []pattern{
 	// (please check logs)": the deployed function throws or fails to import
 	// at start, on every call (set 1258).
 	{text: "worker failed to boot", kind: premise, reason: "the function's worker fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
+	// The same BOOT_ERROR in its body form {"code":"BOOT_ERROR","message":
+	// "Function failed to start (please check logs)"} (set 1776).
+	{text: "function failed to start", kind: premise, reason: "the function fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
 	// A rollout whose new tasks never pass their health checks (held-out
 	// set 788): ECS's stoppedReason "Task failed ELB health checks in
