@@ -244,6 +244,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "stream removed", "transport is closing") {
 			return verdict(transient, "grpc: UNKNOWN for a stream the connection dropped")
 		}
+		// grpc-go's UNKNOWN for an HTTP 200 without a gRPC content type
+		// (HTTPStatusConvTab has no 200, so no status is quoted; a non-200
+		// is read above): the peer is a plain HTTP server, not the gRPC
+		// service, as nginx's http2 location that is not a grpc_pass
+		// (set 1774). Every retry meets the same server.
+		if hasFold(text, "received unexpected content-type") {
+			return verdict(premise, "grpc: UNKNOWN for a 200 without a gRPC content type: the peer is not a gRPC server")
+		}
 		return verdict(unk, "grpc: UNKNOWN")
 	case gInvalidArgument:
 		if hasAny(text, "location is not supported", "country") && hasFold(text, "not supported") {
