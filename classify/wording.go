@@ -587,6 +587,16 @@ var (
 		{text: "http: multiple registrations for", kind: invalid, reason: "net/http ServeMux (before Go 1.22): a pattern registered twice"},
 		{text: "bad wildcard segment", kind: invalid, reason: "net/http ServeMux: a malformed pattern"},
 		{text: "bad wildcard name", kind: invalid, reason: "net/http ServeMux: a malformed pattern"},
+		// The rest of ServeMux's pattern parser (net/http pattern.go
+		// parsePattern), panicking at Handle as "parsing \"<pattern>\": at
+		// offset N: <words>" (set 1779).
+		{text: "wildcard not at end", kind: invalid, reason: "net/http ServeMux: a {name...} or {$} wildcard before the pattern's end"},
+		{text: "duplicate wildcard name", kind: invalid, reason: "net/http ServeMux: one wildcard name twice in a pattern"},
+		{text: "{$} not at end", kind: invalid, reason: "net/http ServeMux: {$} before the pattern's end"},
+		{text: ": empty wildcard", kind: invalid, reason: "net/http ServeMux: a {} wildcard with no name"},
+		{text: "host/path missing /", kind: invalid, reason: "net/http ServeMux: a pattern with no path"},
+		{text: "host contains '{' (missing initial '/'?)", kind: invalid, reason: "net/http ServeMux: a pattern whose path lacks its leading /"},
+		{text: "pattern with unclean path can never match", kind: invalid, reason: "net/http ServeMux: a pattern path with . or .. or //"},
 		{text: "overwriting an existing endpoint function", kind: invalid, reason: "Flask add_url_rule: a second view registered for one endpoint"},
 		{text: "rather than a key in the pem", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
 		{text: "pem inputs may have been switched", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
