@@ -1468,6 +1468,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := duckdbError(text); ok { // duckdb.go
 		return r, true
 	}
+	if r, ok := milvusNotLoaded(text); ok { // milvus.go (set 1778)
+		return r, true
+	}
 	if r, ok := snowflakeValueUnrecognized(text); ok { // warehouse.go
 		return r, true
 	}
