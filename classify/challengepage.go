@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // challengePage reads an HTML page that withholds the resource from an
 // automated client (set 211): a bot check that a plain HTTP client cannot
 // pass (Cloudflare's "Just a moment... Checking your browser" /
@@ -57,4 +59,17 @@ func noMatchPage(c *ctx) (Result, bool) {
 		return verdict(ambiguous, "http "+itoa(c.status)+" whose page is a disambiguation: the name matched several, narrow it")
 	}
 	return Result{}, false
+}
+
+// browserCheckText reads a bot check in plain text, without its HTML: an
+// API's answer to a client it takes for a scraper (SerpApi's "You need a
+// valid browser to continue exploring our API", sent to a request without
+// its private key: serpapi/google-search-results-python issue 12), or a
+// tool's excerpt of Cloudflare's interstitial ("Checking your browser
+// before accessing"). Denied, as the page itself (set 211): the service
+// withholds the answer from this client; hand back for a key. Gated on
+// "browser" (set 1778); a browser that fails to start or is closed is
+// another failure and does not say these words.
+func browserCheckText(t string) bool {
+	return strings.Contains(t, "browser") && hasAny(t, "need a valid browser to continue", "checking your browser before accessing")
 }

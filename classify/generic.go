@@ -1877,6 +1877,11 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// Weaviate 1.x's class-name check on a create (usecases/schema:
+		// "Name 'Document' already used as a name for an Object class",
+		// older "... for a Thing class"): the class is there, as its newer
+		// "class name X already exists" (set 1778).
+		{text: "already used as a name for", kind: conflict, reason: "Weaviate: a class by that name already exists: skip the create or use it"},
 		// Namecheap transfer status 23 "Canceled - Transfer already
 		// initiated for this domain" (set 1657): a transfer the step was to
 		// start is already under way: follow it, do not start another.

@@ -2723,6 +2723,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 501, but the body says: " + r.Reason
 			return r, true
 		}
+		// An answer endpoint that ran and could not answer (Exa /answer
+		// and /research: 501 {"error":"Unable to generate a response for
+		// the given query with the available information","tag":
+		// "UNABLE_TO_GENERATE_RESPONSE"}, exa.ai error codes; set 1778):
+		// the search worked and held nothing to answer from, ambiguous as
+		// an answer with no choices; rephrase or narrow once.
+		if hasAny(t, "unable to generate a response", "unable_to_generate_response", "unable to generate an answer", "could not generate an answer") {
+			return verdict(ambiguous, "http 501, but the body says the answer endpoint found nothing to answer from: rephrase or narrow the query")
+		}
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
 		// A 502 that carries the proxy's own error_log line is read by

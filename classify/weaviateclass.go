@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // graphqlFieldWords read GraphQL's field validation where it comes bare,
 // without its errors array (a client's exception text, a GraphQL 200 whose
 // error message the caller passes alone): "Cannot query field "summary" on
@@ -30,3 +32,19 @@ func weaviateRootTypes(t string) bool {
 var weaviateRootTypeMarks = []string{`on type "getobjectsobj"`, `on type "aggregateobjectsobj"`, `on type \"getobjectsobj\"`, `on type \"aggregateobjectsobj\"`}
 
 const weaviateClassMissReason = "Weaviate: the Get/Aggregate root type has no field of that name, so the collection is not in the schema: create it or name one that exists"
+
+// weaviateClassAbsent reads Weaviate's object validation for a class the
+// schema does not hold, "class 'Techdocs' not present in schema" (also
+// behind the client's "'Techdocs' is not a valid class name, "; langchainjs
+// WeaviateStore, chat-langchainjs issue 11: "No schema, no class"): the
+// store the import rests on is not there, create the class first, premise
+// as "no such class with name" (set 1778). The bare "is not a valid class
+// name" (set 1630) stays invalid, and a property missing from a class
+// ("no such prop with name", set 1202) stays the call's own name.
+func weaviateClassAbsent(t string) bool {
+	if !strings.Contains(t, "present in schema") {
+		return false
+	}
+	i := indexFold(t, " not present in schema")
+	return i > 0 && hasFold(t[:i], "class ")
+}

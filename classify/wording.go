@@ -1471,6 +1471,12 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := milvusNotLoaded(text); ok { // milvus.go (set 1778)
 		return r, true
 	}
+	if browserCheckText(text) { // challengepage.go (set 1778)
+		return verdict(denied, "a bot check in place of the answer: the service withholds it from this client (SerpApi: a request without its private key)")
+	}
+	if weaviateClassAbsent(text) { // weaviateclass.go (set 1778)
+		return verdict(premise, "Weaviate: the class is not in the schema: create it first or name one that exists")
+	}
 	if r, ok := snowflakeValueUnrecognized(text); ok { // warehouse.go
 		return r, true
 	}
