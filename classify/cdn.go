@@ -33,6 +33,7 @@ var cloudflareCodes = map[int]numbered{
 	1035: {invalid, "an invalid request rewrite"},
 	1036: {invalid, "an invalid request rewrite"},
 	1037: {invalid, "an invalid rewrite rule"},
+	1027: {premise, "the Worker has used its free tier daily request limit (until the daily reset or an upgrade)"},
 	1104: {premise, "the Worker script is not found"},
 	1200: {transient, "too many requests queued at the cache"},
 }
@@ -41,7 +42,7 @@ var cloudflareCodes = map[int]numbered{
 // <span>1016</span>" in HTML, "error code: 1020" in its plain-text form).
 func cloudflarePage(c *ctx) (Result, bool) {
 	t := c.text
-	if !hasFold(t, "cloudflare") {
+	if !hasFold(t, "cloudflare") && !cloudflareTerse(t) {
 		return Result{}, false
 	}
 	n := 0
@@ -183,4 +184,14 @@ func renderedRayError(t string) int {
 		return v
 	}
 	return 0
+}
+
+// cloudflareTerse reports Cloudflare's plain-text error page as a non-browser
+// client receives it: the whole body is "error code: NNNN" (set 1784,
+// Workers' 1027 "Worker exceeded free tier daily request limit"). The body
+// names no "cloudflare", so the page's own shape is the marker; only the
+// codes cloudflareCodes lists are then read.
+func cloudflareTerse(t string) bool {
+	t = strings.TrimSpace(t)
+	return len(t) == len("error code: 1027") && strings.HasPrefix(t, "error code: ")
 }
