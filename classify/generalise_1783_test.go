@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1783(t *testing.T) {
+	runIndependent(t, "testdata/independent1783.jsonl", false)
+}
