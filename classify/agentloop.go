@@ -47,6 +47,9 @@ var agentLoopWords = newMatcher([]pattern{
 	// that hit maxTurns (--max-turns) before an answer (set 912): a JSON
 	// result with "subtype":"error_max_turns" and "is_error":true, the
 	// structured form of the same cap; "error_during_execution" is not it.
+	// tmc/langchaingo's agents.ErrNotFinished, returned by the Executor when
+	// the agent gives no finish within MaxIterations (set 1781).
+	{text: "agent not finished before max iterations", kind: ambiguous, reason: "the agent run hit its iteration limit without an answer (langchaingo ErrNotFinished)"},
 	{text: "error_max_turns", kind: ambiguous, reason: "the agent run hit its turn limit without an answer (Claude Agent SDK error_max_turns)"},
 })
 

@@ -848,6 +848,12 @@ var contractWords = []pattern{
 	{text: "invalid json output:", kind: ambiguous, reason: "the model answered, but its output is not JSON"},
 	{text: "for output validation", kind: ambiguous, reason: "the model's output failed validation on every retry"},
 	{text: "for result validation", kind: ambiguous, reason: "the model's output failed validation on every retry"},
+	// tmc/langchaingo's agents (set 1781): ErrUnableToParseOutput "unable to
+	// parse agent output" (wrapped with the model's raw text) and
+	// ErrAgentNoReturn "no actions or finish was returned by the agent".
+	// The model answered; its text is neither an action nor a final answer.
+	{text: "unable to parse agent output", kind: ambiguous, reason: "the model answered, but its output is neither an action nor a final answer"},
+	{text: "no actions or finish was returned by the agent", kind: ambiguous, reason: "the agent step returned neither an action nor a final answer"},
 	// The model's own tool call that the serving stack could not parse or
 	// that named no tool it was given, reported as the request's error
 	// (set 99): Groq's 400 tool_use_failed, whose body carries the model's
