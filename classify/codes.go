@@ -448,6 +448,23 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 // Stripe, OAuth 2.0, GraphQL servers. Keys are exact, as the services
 // spell them.
 var serviceCodes = map[string]codeRule{
+	// ngrok AI Gateway's own codes (ngrok.com/docs/ai-gateway/reference/
+	// error-codes; set 1781), sent under a 400 whatever failed: 3802 "No API
+	// key found" (no access key in the request, or no provider key in the
+	// gateway for the provider) is a credential the agent lacks, denied;
+	// 3813 "The gateway did not select any models compatible with the X API
+	// format. Update the gateway configuration ..." is the gateway's
+	// configuration, which no argument of the call changes, premise; 3801
+	// (the body), 3814 (a path), 3815 (a service_tier) and 3816 (a model)
+	// not served with ngrok-managed keys are the call's to repair, invalid.
+	// 3800 and 3812 (upstreams unreachable or failing) keep the 502's
+	// reading and the upstream errors they list.
+	"ERR_NGROK_3801": {invalid, false, modeFixed, "is a request body the AI gateway cannot read: repair it"},
+	"ERR_NGROK_3802": {denied, false, modeFixed, "is no API key found for the AI gateway's provider: a credential the caller lacks"},
+	"ERR_NGROK_3813": {premise, false, modeFixed, "is an AI gateway configured with no model for this API format: the gateway's configuration, not the call"},
+	"ERR_NGROK_3814": {invalid, false, modeFixed, "is a path the AI gateway does not serve with ngrok-managed keys: use a listed one"},
+	"ERR_NGROK_3815": {invalid, false, modeFixed, "is a service_tier not served with ngrok-managed keys: use the default"},
+	"ERR_NGROK_3816": {invalid, false, modeFixed, "is a model not served with ngrok-managed keys: pick a listed one"},
 	// Kombo's unified-API error codes, which its docs tell clients to
 	// branch on instead of the status (docs.kombo.dev/guides/errors; the
 	// 2026-05-19 change moved the setup codes from 503 to 409; set 1695):

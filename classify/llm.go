@@ -870,6 +870,15 @@ var contractWords = []pattern{
 	{text: "error parsing tool call", kind: ambiguous, reason: "the server could not parse the model's tool call"},
 	{text: "failed to parse generated text", kind: ambiguous, reason: "the server could not parse the model's generated tool call"},
 	{text: "found in generated text", kind: ambiguous, reason: "the model's generated text holds no usable tool call"},
+	// A long-running call that returned without the operation handle its
+	// contract promises (set 1781): genkit's GenerateOperation on a
+	// background model, FAILED_PRECONDITION "model did not return an
+	// operation"; Veo clients' "Veo API did not return an operation name";
+	// Azure Computer Vision's "did not return an Operation-Location header";
+	// Shopify's "bulk operation did not return an operation id". The call
+	// ran and may have started the work; nothing came back to poll it by:
+	// ambiguous.
+	{text: "did not return an operation", kind: ambiguous, reason: "the long-running call returned no operation handle to poll: the work may have started"},
 }
 
 var contractMatcher = newMatcher(contractWords)

@@ -1514,6 +1514,24 @@ var (
 		// triggered: {...}", "Output guardrail triggered").
 		{text: "input guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this input: a policy halts the run; hand back"},
 		{text: "output guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this output: a policy halts the run; hand back"},
+		// An agent framework's check of the tool list the call declares
+		// (set 1781): genkit's ai.Generate "duplicate tool name found: %q"
+		// (go/ai/generate.go), an agent SDK's AgentToolDuplicateError
+		// "Duplicate tool name found: X", a proxy's validation rule of the
+		// same words. Nothing was created: two tools in one request share a
+		// name, the call's to repair, invalid; "duplicate key" and other
+		// stored duplicates keep conflict.
+		{text: "duplicate tool name", kind: invalid, reason: "two tools the call declares share one name: rename or drop one"},
+		// A session id or snapshot to resume, given to a runner that has no
+		// session store (set 1781): genkit's session flow FAILED_PRECONDITION
+		// "snapshot ID %q provided but no session store configured", a Go
+		// chat handler's "session_id provided but no session store
+		// configured", a Rust agents runner's SessionUnavailable "session id
+		// was provided but no session store is configured". The deployment
+		// keeps no sessions, so what the plan would resume cannot exist
+		// there: replan without it, premise.
+		{text: "no session store configured", kind: premise, reason: "the runner has no session store: the session or snapshot to resume cannot exist here; replan without it"},
+		{text: "no session store is configured", kind: premise, reason: "the runner has no session store: the session or snapshot to resume cannot exist here; replan without it"},
 		// go-containerregistry's checks of a blob against the descriptor
 		// that names it (pkg/v1/remote/fetcher.go, internal/verify): the
 		// registry's Content-Length, the bytes' digest or size differ from
