@@ -512,6 +512,12 @@ var alreadyDone = [...]string{
 // them at their place; "already exists" keeps its own (conflictWords).
 func alreadyWords() []pattern {
 	var out []pattern
+	// Adyen's 704 "request already processed or in progress" under an
+	// Idempotency-Key: a key whose first request ended gets that stored
+	// response back, so the refusal comes only while the first request
+	// still runs (docs.adyen.com api-idempotency): wait, then retry (sets
+	// 901 and 1771, written blind, both transient).
+	out = append(out, pattern{text: "already processed or in progress", kind: transient, word: true, reason: "the first request under this key is still in progress: wait for it, then retry (the stored result comes back)"})
 	for _, w := range alreadyBlocking {
 		r := "the object is already " + w + ": that state blocks the call (the plan assumed an earlier one)"
 		out = append(out, pattern{text: "already " + w, kind: premise, word: true, reason: r},

@@ -4,10 +4,10 @@ import "testing"
 
 // First run at 808249b9: 30/36 overall, 10/16 tricky.
 // Tolerated: i1767-gh-cli-no-pr-for-branch: premise vs ambiguous (ruling): set 567 reads gh's `no pull requests found for branch "x"` as a keyed lookup that found nothing (premise).
-// Tolerated: i1767-gl-invalid-ref-name: invalid vs premise (one-off): set 1267 tolerates the same GitLab "Invalid reference name: <ref>" as a one-off; a rule here would flip its known miss, whose list this set may not edit.
+// Fixed by the lead's ruling after this set: i1767-gl-invalid-ref-name (generic.go missingHead).
 // Tolerated: i1767-gl-ci-config-invalid: invalid vs premise (ruling): set 1418 reads a wrong CI definition as invalid; only a missing CI file (set 1198) is premise.
 func TestIndependentCases1767(t *testing.T) {
-	runIndependent(t, "testdata/independent1767.jsonl", true, "i1767-gh-cli-no-pr-for-branch", "i1767-gl-ci-config-invalid", "i1767-gl-invalid-ref-name")
+	runIndependent(t, "testdata/independent1767.jsonl", true, "i1767-gh-cli-no-pr-for-branch", "i1767-gl-ci-config-invalid")
 }
 
 // GitLab's commit cherry-pick and revert that it could not apply

@@ -9,10 +9,10 @@ import (
 // First run at 27428a52: 31/36 overall, 15/17 tricky.
 // Tolerated: i1771-s3-if-match-stale: conflict vs premise (ruling): S3's generic PreconditionFailed text on PutObject reads create-only (If-None-Match) by the S3 row of taxonomy.md and set 1494; only an ETag-mismatch wording reads premise, and this text does not say which header failed.
 // Tolerated: i1771-couchdb-put-doc-exists: premise vs conflict (ruling): CouchDB's "Document update conflict." reads premise by the stale-copy ruling (set 296); a create without _rev gets the same text, which the message cannot tell apart.
-// Tolerated: i1771-adyen-704-in-progress: conflict vs transient (ruling): set 901 tolerates the same Adyen 704 "request already processed or in progress" as conflict by the set 256 ruling (an idempotent receiver's "already processed" is conflict; the text names both states).
+// Fixed by the lead's ruling after this set: i1771-adyen-704-in-progress (appwords.go alreadyWords).
 // Tolerated: i1771-keycloak-unknown-error: transient vs unknown (ruling): a 500 naming no cause stays transient (sets 872, 1454); Keycloak's {"error":"unknown_error"} is such a 500.
 func TestIndependentCases1771(t *testing.T) {
-	runIndependent(t, "testdata/independent1771.jsonl", true, "i1771-s3-if-match-stale", "i1771-adyen-704-in-progress", "i1771-couchdb-put-doc-exists", "i1771-keycloak-unknown-error")
+	runIndependent(t, "testdata/independent1771.jsonl", true, "i1771-s3-if-match-stale", "i1771-couchdb-put-doc-exists", "i1771-keycloak-unknown-error")
 }
 
 // TestGeneralise1771ElasticRejected: Elasticsearch's and OpenSearch's

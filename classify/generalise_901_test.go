@@ -6,10 +6,8 @@ import (
 	"github.com/rungkit/rung"
 )
 
-// Tolerated: i901-adyen-704: conflict vs transient (the set 256 ruling: an idempotent receiver's
-// duplicate, "was already processed", is conflict): Adyen's 409 "request already processed or in
-// progress" covers both; processed, the first request's result is there to carry (conflict); still in
-// progress, Adyen's idempotency docs say to wait and retry (transient). The text cannot tell which.
+// Fixed later by the lead's ruling after set 1771: i901-adyen-704 (appwords.go alreadyWords:
+// Adyen's 704 "already processed or in progress" comes only while the first request runs, transient).
 // Fixed later by set 1583: i901-binance-2011-unknown-order (binance.go: -2011 "Unknown order sent.",
 // premise) and i901-kraken-order-minimum (kraken.go: EOrder:Order minimum not met, invalid).
 // Tolerated: i901-wise-fund-rejected: unknown vs premise (no ruling; not yet looked at): a 201 whose
@@ -21,7 +19,6 @@ import (
 // First run at e967318e: 24/32 overall, 12/20 tricky.
 func TestIndependentCases901(t *testing.T) {
 	runIndependent(t, "testdata/independent901.jsonl", true,
-		"i901-adyen-704",
 		"i901-wise-fund-rejected", "i901-paystack-starter-business", "i901-braintree-nonce-reused")
 }
 

@@ -579,3 +579,23 @@ func TestReviewAfterSet1756(t *testing.T) {
 		{"spark 1100", "http", 403, "1100", `{"D":{"Success":false,"Code":1100,"Message":"This resource cannot be accessed until a Portal account is created for the specified contact"}}`, rung.KindPremise},
 	})
 }
+
+// TestLeadRulingsAfterSet1771 holds two rulings of the round of sets 1757
+// to 1784, each where two blind sets agreed against a one-off reading:
+// GitLab's "Invalid reference name: <ref>" names the ref to start a branch
+// from, which does not exist (premise; a bad new name has its own text),
+// and Adyen's 704 "request already processed or in progress" comes only
+// while the first request under the key still runs (transient; a finished
+// one returns its stored response). Near misses keep their readings.
+func TestLeadRulingsAfterSet1771(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gitlab start ref", "http", 400, "", `{"message":"Invalid reference name: release-9"}`, rung.KindPremise},
+		{"gitlab via go-gitlab", "http", 400, "", "POST https://gitlab.example.com/api/v4/projects/7/repository/branches: 400 {message: Invalid reference name: w-base}", rung.KindPremise},
+		{"near miss: gitlab bad new name", "http", 400, "", `{"message":"Branch name is invalid"}`, rung.KindInvalid},
+		{"near miss: docker reference format", "", 0, "", "invalid reference format: repository name must be lowercase", rung.KindInvalid},
+		{"adyen 704 under 422", "http", 422, "704", `{"status":422,"errorCode":"704","message":"request already processed or in progress","errorType":"validation"}`, rung.KindTransient},
+		{"adyen 704 under 409", "http", 409, "704", `{"status":409,"errorCode":"704","message":"request already processed or in progress","errorType":"validation"}`, rung.KindTransient},
+		{"near miss: receiver's duplicate", "http", 409, "", `{"message":"event evt_1 was already processed"}`, rung.KindConflict},
+		{"near miss: key already processed", "http", 409, "", `{"error":"idempotency","message":"A request with this Idempotency-Key was already processed"}`, rung.KindConflict},
+	})
+}

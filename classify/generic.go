@@ -2318,6 +2318,11 @@ var (
 		{text: "cannot find kdc for realm", kind: premise, reason: "no KDC is configured or published for the realm"},
 		{text: "cannot locate kdc", kind: premise, reason: "no KDC is configured or published for the realm"},
 		{text: "clock skew too great", kind: premise, reason: "the host clock is off from the KDC's beyond the allowed skew"},
+		// GitLab's branch create from a ref it cannot find: POST
+		// /repository/branches answers 400 "Invalid reference name: <ref>"
+		// only for the ref to start from; a bad new name gets "Branch name is
+		// invalid" (sets 1267 and 1767, written blind, both premise).
+		{text: "invalid reference name: ", kind: premise, reason: "the ref to start from does not exist (GitLab's \"Invalid reference name\"): the repository is not as the plan assumed"},
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
 		// Elastic's clients check the product header before any call and
 		// refuse an endpoint that is not Elasticsearch (go-elasticsearch,
