@@ -5,11 +5,11 @@ import "testing"
 // First run at dfbafb4d: 22/38 overall, 6/21 tricky.
 // Tolerated: i1412-crdb-commit-deadline: transient vs invalid (ruling: postgres.go reads SQLSTATE 40001 serialization_failure as a retry): CockroachDB's docs say RETRY_COMMIT_DEADLINE_EXCEEDED is the one 40001 where a retry loop is not advisable (shrink the transaction); my label is arguable (invalid or premise), so the code's ruling stands.
 // Tolerated: i1412-ch-159-timeout-exceeded: transient vs invalid (ruling: a statement or execution-time cap is a timeout, transient, as 57014 statement timeout and MySQL 3024 max_execution_time in roomwords.go): ClickHouse's max_execution_time is a cap the caller set, which the same query trips again.
-// Tolerated: i1412-d1-storage-timeout-reset: transient vs invalid (the same timeout ruling, "timeout" wording): D1's docs pin this reset on a query writing too much and advise optimising or sharding it, but also "send fewer requests by spreading the load over time".
+// Fixed later by the lead's ruling after set 1784: i1412-d1-storage-timeout-reset (roomwords.go queryMemoryWords).
 // Tolerated: i1412-neon-endpoint-temporary-unavailable: transient vs premise (one-off): Neon's proxy says "temporary unavailable", and only a maintainer's comment (neon issue 5570) ties it to spent quotas; no stable marker separates it from a real wait.
 func TestIndependentCases1412(t *testing.T) {
 	runIndependent(t, "testdata/independent1412.jsonl", true,
-		"i1412-crdb-commit-deadline", "i1412-ch-159-timeout-exceeded", "i1412-d1-storage-timeout-reset", "i1412-neon-endpoint-temporary-unavailable")
+		"i1412-crdb-commit-deadline", "i1412-ch-159-timeout-exceeded", "i1412-neon-endpoint-temporary-unavailable")
 }
 
 // TestGeneralise1412Vitess: Vitess's vttablet and vtgate words are read by

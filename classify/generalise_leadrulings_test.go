@@ -599,3 +599,18 @@ func TestLeadRulingsAfterSet1771(t *testing.T) {
 		{"near miss: key already processed", "http", 409, "", `{"error":"idempotency","message":"A request with this Idempotency-Key was already processed"}`, rung.KindConflict},
 	})
 }
+
+// TestLeadRulingsAfterSet1784 holds two Cloudflare rulings, each where two
+// blind sets agreed: a Durable Object reset for a code update is the
+// platform's, retried as D1's is (sets 832 and 1784); D1's storage-timeout
+// reset is the query's own weight, as its memory and CPU resets (sets 1412
+// and 1784). A Durable Object's own storage timeout keeps transient.
+func TestLeadRulingsAfterSet1784(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"do code updated", "", 0, "", "Error: Durable Object reset because its code was updated.", rung.KindTransient},
+		{"d1 code updated", "", 0, "", "D1_ERROR: D1 DB reset because its code was updated.", rung.KindTransient},
+		{"d1 storage timeout", "", 0, "", "D1 DB storage operation exceeded timeout which caused object to be reset.", rung.KindInvalid},
+		{"d1 storage timeout in D1_ERROR", "http", 500, "", `{"success":false,"errors":[{"code":7500,"message":"D1_ERROR: D1 DB storage operation exceeded timeout which caused object to be reset."}]}`, rung.KindInvalid},
+		{"near miss: do storage timeout", "", 0, "", "Error: Durable Object storage operation exceeded timeout which caused object to be reset.", rung.KindTransient},
+	})
+}

@@ -928,6 +928,16 @@ var queryMemoryWords = []pattern{
 	{text: "isolate exceeded its memory limit", kind: invalid, reason: "the query loaded more than D1's memory limit and reset the database: narrow it"},
 	{text: "d1 db exceeded its cpu time limit", kind: invalid, reason: "the query ran past D1's CPU time limit and reset the database: split it into smaller queries"},
 	{text: "d1 db reset because its code was updated", kind: transient, reason: "D1 restarted the database's Durable Object for a code update: retry"},
+	// A Durable Object's own reset for a deploy, the same event as D1's
+	// above (Cloudflare marks it .retryable; sets 832 and 1784, both
+	// transient, the lead after set 1784).
+	{text: "durable object reset because its code was updated", kind: transient, reason: "Cloudflare restarted the Durable Object for a code update: retry"},
+	// D1's storage reset, which debug-d1 pins on a query writing or
+	// reading too much ("optimise the query or shard the database"): the
+	// same query trips it again (sets 1412 and 1784, both invalid, the lead
+	// after set 1784). A Durable Object's own storage timeout keeps its
+	// reading (set 832: transient).
+	{text: "d1 db storage operation exceeded timeout", kind: invalid, reason: "the query's storage work ran past D1's limit and reset the database: optimise it or shard the data"},
 	{text: "query exceeds memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded the memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
