@@ -7,15 +7,14 @@ import "testing"
 // Tolerated: i1784-ai-3042-invalid-model-id: premise vs invalid (one-off): Workers AI's 3042 "The model name is invalid" comes under 404; Cloudflare's envelope codes are shared across products, so a per-code table would misread other products' 3042.
 // Tolerated: i1784-r2-precondition-create-only: premise vs conflict (ruling): a bare PreconditionFailed with no operation or If-None-Match wording reads as an If-Match read (taxonomy row "PreconditionFailed"); the XML body alone does not say the write was create-only.
 // Tolerated: i1784-r2-object-locked: denied vs premise (one-off): R2's ObjectLockedByBucketPolicy under 403 is retention, not permission (as S3 Object Lock rows say), but only R2 sends this code; a rule for one code is not a class.
-// Tolerated: i1784-d1-storage-timeout-reset: transient vs invalid (ruling): the same timeout ruling set 1412 tolerates for this exact D1 message; mending it here would flip set 1412's tolerated line.
-// Tolerated: i1784-do-code-updated: unknown vs transient (ruling pending): set 832 tolerates this exact Durable Object message as "pending review"; reading it would flip set 832's tolerated line.
+// Fixed by the lead's rulings after this set: i1784-d1-storage-timeout-reset and i1784-do-code-updated (roomwords.go queryMemoryWords).
 // Tolerated: i1784-queues-10252-disabled: transient vs premise (one-off): Queues' 10252 "Queue disabled" under 429 (a paused queue) has no wording beyond the bare word "disabled".
 // Tolerated: i1784-queues-10253-free-tier: transient vs premise (one-off): "Free tier limit exceeded" under 429 names a plan tier but no "quota", so planBoundQuota is not reached; time is short to widen the 429 quota reader safely.
 // Tolerated: i1784-queues-15000-unknown: transient vs unknown (ruling): a service's own "Unknown error" under 500 stays transient (taxonomy row for Firecrawl's UNKNOWN_ERROR and a bare 500).
 func TestIndependentCases1784(t *testing.T) {
 	runIndependent(t, "testdata/independent1784.jsonl", true,
 		"i1784-ai-5007-no-such-model", "i1784-ai-3042-invalid-model-id", "i1784-r2-precondition-create-only", "i1784-r2-object-locked",
-		"i1784-d1-storage-timeout-reset", "i1784-do-code-updated", "i1784-queues-10252-disabled", "i1784-queues-10253-free-tier", "i1784-queues-15000-unknown")
+		"i1784-queues-10252-disabled", "i1784-queues-10253-free-tier", "i1784-queues-15000-unknown")
 }
 
 // TestGeneralise1784CloudflareTersePage: Cloudflare's plain-text error page,
