@@ -1419,6 +1419,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		return r, true
 	}
 	if cr, ok := googleReasons[code]; ok {
+		if r, ok := nameExistsPrecondition(code, text); ok {
+			return r, true
+		}
 		return cr.apply(c, "reason", code, text), true
 	}
 	// A scope the token lacks is denied whoever names it (OAuth
@@ -2284,6 +2287,9 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 			return Result{Kind: ambiguous, Code: reason, Reason: "google: the Geolocation API's notFound: a valid request that returned no position"}, true
 		}
 	}
+	if r, ok := nameExistsPrecondition(reason, text); ok {
+		return r, true
+	}
 	if cr, ok := googleReasons[reason]; ok {
 		// An organization policy refusing the call is the administrator's
 		// rule whichever v1 reason carries it: failedPrecondition, or the
@@ -2573,4 +2579,17 @@ var atprotoErrors = map[string]codeRule{
 	"UpstreamFailure":         {transient, false, modeFixed, "is an upstream service that failed (AT Protocol)"},
 	"UpstreamTimeout":         {transient, true, modeFixed, "is an upstream service that did not answer in time (AT Protocol)"},
 	"NotEnoughResources":      {transient, false, modeFixed, "is a server short of resources for now (AT Protocol)"},
+}
+
+// nameExistsPrecondition reads Gmail's refusal of a label name another
+// label holds, "Label name exists or conflicts" (users.labels create and
+// update, 409 under the v1 reason failedPrecondition; set 1785): the
+// world holds the label the step was to create, so conflict (carry the
+// existing label's id forward), not the false precondition the reason
+// reads as. Gated on the reason and a case-sensitive marker.
+func nameExistsPrecondition(reason, text string) (Result, bool) {
+	if reason != "failedPrecondition" || !strings.Contains(text, "name exists or conflicts") {
+		return Result{}, false
+	}
+	return Result{Kind: conflict, Code: reason, Reason: "google: failedPrecondition, but a label by that name already exists: carry its id forward"}, true
 }
