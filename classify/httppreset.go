@@ -2597,6 +2597,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 429: " + r.Reason
 			return r, true
 		}
+		if pausedQueue(t) { // periodwords.go (set 1784)
+			return verdict(premise, "http 429, but the body says the queue is disabled or paused: no wait helps until its owner resumes it")
+		}
 		if hasAny(t, "cluster_block_exception", "flood-stage", "read-only-allow-delete") {
 			return verdict(premise, "http 429 from Elasticsearch: the index is read-only (disk watermark): free space first")
 		}
@@ -2606,7 +2609,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// set of domains" is its weekly duplicate-certificate limit (set 400).
 		// A trial key's limit is the plan's unless it is stated per minute
 		// or second (periodwords.go perShortUnit; set 727).
-		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || longWindowSpent(t) || statedWaitOfADay(t) || hasFold(t, "trial key") && !perShortUnit(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
+		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || longWindowSpent(t) || statedWaitOfADay(t) || hasFold(t, "trial key") && !perShortUnit(t) || freeTierLimitSpent(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")
@@ -3003,6 +3006,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if projectLacksModel(t) {
 			return verdict(denied, "http "+itoa(s)+", but the body says the project or organization may not use the model")
 		}
+		// A 400 saying the model the call named is none the service serves
+		// (Workers AI's 5007 "No such model @cf/... or task",
+		// developers.cloudflare.com/workers-ai/platform/errors; set 1784):
+		// the call's argument, as the 404 reading (modelOrRouteTypo) has it,
+		// not a missing object the step relied on.
+		if s == 400 && hasFold(t, "no such model") && modelNamed(t) {
+			return verdict(invalid, "http 400, but the body says the model the call named is none the service serves: pick a listed model")
+		}
 		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
@@ -3232,7 +3243,7 @@ func modelOrRouteTypo(t string) bool {
 	// issue 9795; set 1417), is the call's pairing of model and endpoint,
 	// as "This is not a chat model and thus not supported in the
 	// v1/chat/completions endpoint" is: call the other endpoint.
-	return modelNamed(t) && !ormModelRecord(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models",
+	return modelNamed(t) && !ormModelRecord(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "model name is invalid", "model id is invalid", "not supported", "no such model", "supported models", "available models",
 		"only supported in", "only supported on", "only supported with", "only supported by", "only supported via")
 }
 

@@ -227,3 +227,28 @@ func waitForRunningWork(t string) bool {
 	}
 	return false
 }
+
+// freeTierLimitSpent reads a 429 that names the free tier's limit as spent
+// with no short window: Queues' 10253 "Free tier limit exceeded" (upgrade
+// to Workers Paid, developers.cloudflare.com/queues/reference/error-codes;
+// set 1784), "You have exceeded the free tier limit". The plan's
+// allowance, as a trial key's is; a per-minute or per-second limit, or a
+// stated wait of seconds or minutes, stays the rate window.
+func freeTierLimitSpent(t string) bool {
+	if !hasFold(t, "free tier limit") || !hasAny(t, "exceeded", "reached") {
+		return false
+	}
+	return !perShortUnit(t) && !hasAny(t, "per minute", "per second", "rpm", "try again in", "retry in", "retry after", "seconds", "minute")
+}
+
+// pausedQueue reads a 429 whose body says the queue itself is disabled or
+// paused: Queues' 10252 "Queue disabled" (QueueDisabled, unpause the
+// queue, developers.cloudflare.com/queues/reference/error-codes; set 1784),
+// "Queue is paused". The queue's state, which its owner changes; a
+// temporary lockout ("temporarily", a stated wait) lifts by itself.
+func pausedQueue(t string) bool {
+	if !hasFold(t, "queue") || !hasAny(t, "queue disabled", "queue is disabled", "queue has been disabled", "queue paused", "queue is paused", "queue has been paused") {
+		return false
+	}
+	return !hasAny(t, "temporarily", "try again in", "retry in", "retry after", "too many")
+}

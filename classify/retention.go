@@ -28,6 +28,11 @@ var retainedWords = []pattern{
 	{text: "active event-based hold", kind: premise, reason: "the object is under a hold: it cannot change until the hold is released"},
 	{text: "active temporary hold", kind: premise, reason: "the object is under a hold: it cannot change until the hold is released"},
 	{text: "protected by object lock", kind: premise, reason: "the object is locked (Object Lock retention): it cannot change until the lock ends"},
+	// R2's bucket locks (10069 ObjectLockedByBucketPolicy, 403, "Object is
+	// protected by a bucket lock rule and cannot be modified or deleted.",
+	// developers.cloudflare.com/r2/api/error-codes; set 1784).
+	{text: "protected by a bucket lock rule", kind: premise, reason: "the object is under a bucket lock rule (retention): it cannot change until the period ends"},
+	{text: "objectlockedbybucketpolicy", kind: premise, reason: "the object is under a bucket lock rule (retention): it cannot change until the period ends"},
 	{text: "worm protected", kind: premise, reason: "the object is write-once (WORM): it cannot change until its retention ends"},
 	{text: "is immutable due to", kind: premise, reason: "the object is immutable (a policy or a legal hold): it cannot change until that ends"},
 }
