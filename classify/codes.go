@@ -1466,7 +1466,7 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	// requests should be attempted until banned_until clears; set 1776):
 	// denied, whatever the status. A code saying the target is already
 	// banned (Twitch already_banned) is the act done before: conflict.
-	if strings.HasSuffix(code, "_banned") && !strings.HasPrefix(code, "already_") && strings.IndexByte(code, ' ') < 0 {
+	if callerBannedCode(code) {
 		return Result{Kind: denied, Code: code, Reason: "api: " + code + ": the caller's account is banned: hand back"}, true
 	}
 	// A credential the service does not know, under the 401 that says
@@ -2592,4 +2592,22 @@ func nameExistsPrecondition(reason, text string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: conflict, Code: reason, Reason: "google: failedPrecondition, but a label by that name already exists: carry its id forward"}, true
+}
+
+// callerBannedCode reports a code that names the caller as banned: its
+// user, account, key, client or address (Supabase Auth user_banned, set
+// 1776). A banned target or content ("email_domain_banned",
+// "content_banned"), a negation ("not_banned") and the act done before
+// (Twitch "already_banned") are not the caller's standing (the review
+// after set 1785).
+func callerBannedCode(code string) bool {
+	subject, ok := strings.CutSuffix(code, "_banned")
+	if !ok {
+		return false
+	}
+	switch subject {
+	case "user", "account", "ip", "client", "app", "application", "key", "api_key", "token", "org", "organization", "team", "project", "tenant", "developer", "caller":
+		return true
+	}
+	return false
 }

@@ -614,3 +614,34 @@ func TestLeadRulingsAfterSet1784(t *testing.T) {
 		{"near miss: do storage timeout", "", 0, "", "Error: Durable Object storage operation exceeded timeout which caused object to be reset.", rung.KindTransient},
 	})
 }
+
+// TestReviewAfterSet1785 holds the review of the round of sets 1757 to
+// 1785: readers narrowed so other software's texts keep their readings.
+// Each near miss here moved before the mend; each set's own line still
+// reads as its test says.
+func TestReviewAfterSet1785(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Weaviate's class endings only.
+		{"prisma name used for a field", "", 0, "", "Error validating model \"User\": The custom name `used` specified for the `@@id` attribute is already used as a name for a field. Please choose a different name.", rung.KindUnknown},
+		// GitLab's shape only: one ref token ending the text or string.
+		{"git reflog ref format", "exec", 128, "128", "fatal: invalid reference name: refs/heads/feature..x\nexit status 128", rung.KindInvalid},
+		{"service name format", "http", 400, "", `{"message":"Invalid reference name: 'bad name' Cannot be empty and must only contain letters"}`, rung.KindInvalid},
+		// A caller's ban only.
+		{"ip not banned", "http", 400, "not_banned", `{"error":{"code":"not_banned","message":"This IP is not banned"}}`, rung.KindInvalid},
+		{"banned email domain", "http", 400, "email_domain_banned", `{"error":{"code":"email_domain_banned","message":"Use another address"}}`, rung.KindInvalid},
+		// "operation" as a word.
+		{"operational brief", "http", 503, "", "The AI service did not return an operational brief.", rung.KindTransient},
+		// A gateway's flat echo only.
+		{"app 409 echoing PUT", "http", 409, "", `{"status":409,"error":"Conflict","method":"PUT","path":"/api/v1/folders/","message":"Folder name already exists"}`, rung.KindConflict},
+		// Supabase's own boot sentence only.
+		{"function cold start", "http", 503, "", `{"message":"function failed to start in time, retry later"}`, rung.KindTransient},
+		// Exa's tag or its sentence only.
+		{"501 streaming unsupported", "http", 501, "", `{"error":"Unable to generate a response: streaming is not supported for this model"}`, rung.KindInvalid},
+		// Cloudflare's terse page only under a 4xx or 530.
+		{"websocket close code under 502", "http", 502, "", "error code: 1006", rung.KindTransient},
+		// An empty <list> only as the document's root.
+		{"xml error with empty list", "http", 200, "", `<?xml version="1.0"?><response><status>error</status><message>session expired</message><list></list></response>`, rung.KindDenied},
+		// Weaviate's class '<name>' shape only.
+		{"field of a java class", "", 0, "", "Field user_id of class com.acme.Order not present in schema", rung.KindUnknown},
+	})
+}

@@ -1881,7 +1881,10 @@ var (
 		// "Name 'Document' already used as a name for an Object class",
 		// older "... for a Thing class"): the class is there, as its newer
 		// "class name X already exists" (set 1778).
-		{text: "already used as a name for", kind: conflict, reason: "Weaviate: a class by that name already exists: skip the create or use it"},
+		// Only the class endings: Prisma's "is already used as a name for a
+		// field" is a name to change (the review after set 1785).
+		{text: "already used as a name for an object class", kind: conflict, reason: "Weaviate: a class by that name already exists: skip the create or use it"},
+		{text: "already used as a name for a thing class", kind: conflict, reason: "Weaviate: a class by that name already exists: skip the create or use it"},
 		// Namecheap transfer status 23 "Canceled - Transfer already
 		// initiated for this domain" (set 1657): a transfer the step was to
 		// start is already under way: follow it, do not start another.
@@ -2318,11 +2321,6 @@ var (
 		{text: "cannot find kdc for realm", kind: premise, reason: "no KDC is configured or published for the realm"},
 		{text: "cannot locate kdc", kind: premise, reason: "no KDC is configured or published for the realm"},
 		{text: "clock skew too great", kind: premise, reason: "the host clock is off from the KDC's beyond the allowed skew"},
-		// GitLab's branch create from a ref it cannot find: POST
-		// /repository/branches answers 400 "Invalid reference name: <ref>"
-		// only for the ref to start from; a bad new name gets "Branch name is
-		// invalid" (sets 1267 and 1767, written blind, both premise).
-		{text: "invalid reference name: ", kind: premise, reason: "the ref to start from does not exist (GitLab's \"Invalid reference name\"): the repository is not as the plan assumed"},
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
 		// Elastic's clients check the product header before any call and
 		// refuse an endpoint that is not Elasticsearch (go-elasticsearch,

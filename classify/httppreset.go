@@ -252,6 +252,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := gitlabPickError(b); ok { // gitlabpick.go (set 1767)
 		return r, true
 	}
+	if gitlabMissingRef(b) { // gitlabpick.go (the lead after set 1767)
+		return Result{Kind: premise, Reason: "gitlab: the ref to start the branch from does not exist (\"Invalid reference name\"): the repository is not as the plan assumed"}, true
+	}
 	if strings.IndexByte(b, '{') >= 0 && !argsEchoed(b) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
@@ -2732,7 +2735,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// "UNABLE_TO_GENERATE_RESPONSE"}, exa.ai error codes; set 1778):
 		// the search worked and held nothing to answer from, ambiguous as
 		// an answer with no choices; rephrase or narrow once.
-		if hasAny(t, "unable to generate a response", "unable_to_generate_response", "unable to generate an answer", "could not generate an answer") {
+		if hasAny(t, "unable_to_generate_response", "to generate a response for the given query", "to generate an answer for the given query") {
 			return verdict(ambiguous, "http 501, but the body says the answer endpoint found nothing to answer from: rephrase or narrow the query")
 		}
 		return verdict(invalid, "http 501: not implemented")

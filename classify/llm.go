@@ -878,7 +878,7 @@ var contractWords = []pattern{
 	// Shopify's "bulk operation did not return an operation id". The call
 	// ran and may have started the work; nothing came back to poll it by:
 	// ambiguous.
-	{text: "did not return an operation", kind: ambiguous, reason: "the long-running call returned no operation handle to poll: the work may have started"},
+	{text: "did not return an operation", kind: ambiguous, word: true, reason: "the long-running call returned no operation handle to poll: the work may have started"},
 }
 
 var contractMatcher = newMatcher(contractWords)

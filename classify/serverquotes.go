@@ -149,7 +149,7 @@ func requestReadTimeout(t string) bool {
 // readers.
 func emptyDirListing(t string) bool {
 	if strings.Contains(t, "<list>") {
-		if i := strings.Index(t, "<list>"); strings.HasPrefix(t, "<?xml") {
+		if i := strings.Index(t, "<list>"); strings.HasPrefix(t, "<?xml") && xmlRootAt(t, i) {
 			if j := strings.Index(t[i:], "</list>"); j >= 0 {
 				return strings.TrimSpace(t[i+len("<list>"):i+j]) == ""
 			}
@@ -521,4 +521,13 @@ func objectsIn(a string) int {
 		return 0
 	}
 	return n
+}
+
+// xmlRootAt reports whether the element opening at i is the document's
+// root: only the XML declaration and white space stand before it (nginx's
+// autoindex_format xml, set 1759). An empty <list> inside another document
+// is that document's business (the review after set 1785).
+func xmlRootAt(t string, i int) bool {
+	j := strings.Index(t, "?>")
+	return j >= 0 && j < i && strings.TrimSpace(t[j+2:i]) == ""
 }

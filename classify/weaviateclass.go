@@ -45,6 +45,10 @@ func weaviateClassAbsent(t string) bool {
 	if !strings.Contains(t, "present in schema") {
 		return false
 	}
-	i := indexFold(t, " not present in schema")
-	return i > 0 && hasFold(t[:i], "class ")
+	i := indexFold(t, "' not present in schema")
+	if i <= 0 {
+		return false
+	}
+	j := strings.LastIndexByte(t[:i], '\'')
+	return j >= len("class ") && strings.EqualFold(t[j-len("class "):j], "class ")
 }

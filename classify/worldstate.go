@@ -751,7 +751,7 @@ var failedStartWords = []pattern{
 	{text: "worker failed to boot", kind: premise, reason: "the function's worker fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
 	// The same BOOT_ERROR in its body form {"code":"BOOT_ERROR","message":
 	// "Function failed to start (please check logs)"} (set 1776).
-	{text: "function failed to start", kind: premise, reason: "the function fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
+	{text: "function failed to start (please check logs)", kind: premise, reason: "the function fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
 	// A rollout whose new tasks never pass their health checks (held-out
 	// set 788): ECS's stoppedReason "Task failed ELB health checks in
