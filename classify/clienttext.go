@@ -114,6 +114,9 @@ func cliQuotedStatus(t string) int {
 	if n := requestsErrorStatus(t); n != 0 {
 		return n
 	}
+	if n := urllibErrorStatus(t); n != 0 {
+		return n
+	}
 	if n := goProxyStatus(t); n != 0 {
 		return n
 	}
@@ -158,6 +161,25 @@ func requestsErrorStatus(t string) int {
 			if (ph[1] == 'C' && n >= 400 && n <= 499) || (ph[1] == 'S' && n >= 500 && n <= 599) {
 				return n
 			}
+		}
+	}
+	return 0
+}
+
+// urllibErrorStatus returns the status of CPython urllib's HTTPError as a
+// traceback's exception line or a script's print(e) shows it
+// (urllib/error.py: "HTTP Error %s: %s" % (code, msg), after the class
+// name "HTTPError: "), or 0: three digits from 400 to 599 followed by ": "
+// (IIS's "HTTP Error 404.13 - Not Found" page title is no match). Under an
+// exec tool the status is the exit code and the traceback's frames carry
+// urlopen's "timeout" argument, so without this a 409 read as a timeout
+// (set 1789).
+func urllibErrorStatus(t string) int {
+	const ph = "HTTPError: HTTP Error "
+	for i := range exactMatches(t, ph) {
+		rest := t[i+len(ph):]
+		if n, w := leadingInt(rest); w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(rest[3:], ": ") {
+			return n
 		}
 	}
 	return 0
