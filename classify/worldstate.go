@@ -94,6 +94,11 @@ var (
 		{text: "is being updated", kind: transient, reason: "the resource is being updated: it settles by itself"},
 		{text: "once the operation completes", kind: transient, reason: "asked to retry once running work completes"},
 		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
+		// Docker's container the daemon is restarting (attach, exec: "container
+		// x is restarting, wait until the container is running", under its
+		// 409 or from the CLI; moby daemon/attach.go, daemon/errors.go; set
+		// 1788): the daemon's own remedy is to wait.
+		{text: "is restarting, wait until", kind: transient, reason: "the container is restarting: wait until it runs"},
 		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
 		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
 		// Work the call needs the end of, still running (Athena
@@ -737,6 +742,12 @@ var failedStartWords = []pattern{
 	{text: "did you forget to run", kind: premise, reason: "a step the call rests on (a build, an install) never ran: run it first"},
 	{text: "crashloopbackoff", kind: premise, reason: "the container crashes at every start (Kubernetes CrashLoopBackOff): fix it"},
 	{text: "back-off restarting failed container", kind: premise, reason: "the container crashes at every start (Kubernetes): fix it"},
+	// Docker Compose's up when a depends_on service never became healthy
+	// or exited ("dependency failed to start: container app-db-1 is
+	// unhealthy", "... exited (1)"; compose pkg/compose/convergence.go,
+	// set 1788): compose already waited out the healthcheck; fix the
+	// dependency. The warning for an optional one is not this text.
+	{text: "dependency failed to start", kind: premise, reason: "a service this one depends on failed to start or stayed unhealthy (Docker Compose): fix the dependency"},
 	// The kubelet's CreateContainerConfigError for a security context the
 	// image cannot meet ("container has runAsNonRoot and image will run as
 	// root", "... image has non-numeric user (app), cannot verify user is
