@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1787(t *testing.T) {
+	runIndependent(t, "testdata/independent1787.jsonl", false)
+}
