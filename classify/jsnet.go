@@ -40,6 +40,13 @@ var jsNetWords = []pattern{
 	{text: "invalid header name", kind: invalid, reason: "an illegal header name"},
 	{text: "invalid header value", kind: invalid, reason: "an illegal header value"},
 	{text: "und_err_invalid_arg", kind: invalid, reason: "an invalid argument (undici)"},
+	// The method itself: undici's Request constructor (Fetch standard: "If
+	// method is not a method, throw a TypeError") says "'X' is not a valid
+	// HTTP method." and, for a forbidden method, "'CONNECT' HTTP method is
+	// unsupported."; node:http says ERR_INVALID_HTTP_TOKEN "Method must be
+	// a valid HTTP token". Nothing was sent: repair the method (set 1787).
+	{text: "is not a valid http method", kind: invalid, reason: "the request's method is not an HTTP method (undici Request, Fetch standard)"},
+	{text: "http method is unsupported", kind: invalid, reason: "a forbidden request method (undici Request, Fetch standard)"},
 	// getaddrinfo(3) EAI_AGAIN: "the name server returned a temporary
 	// failure indication", as Go's "temporary failure in name resolution".
 	{text: "eai_again", kind: transient, reason: "DNS: temporary failure (EAI_AGAIN)"},
