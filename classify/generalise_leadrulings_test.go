@@ -645,3 +645,17 @@ func TestReviewAfterSet1785(t *testing.T) {
 		{"field of a java class", "", 0, "", "Field user_id of class com.acme.Order not present in schema", rung.KindUnknown},
 	})
 }
+
+// TestLeadRulingsAfterSet1788 holds Moby's swarm name lookup that found
+// several, "service x is ambiguous (N matches found)", as ambiguous, as its
+// id-prefix lookup (sets 788 and 1788, both ambiguous). Other "is
+// ambiguous" names (a column, an argument) keep invalid.
+func TestLeadRulingsAfterSet1788(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"swarm service cli", "exec", 1, "1", "Error response from daemon: service web is ambiguous (2 matches found)\nexit status 1", rung.KindAmbiguous},
+		{"swarm service 400", "http", 400, "", "Error response from daemon: service ledger is ambiguous (2 matches found)", rung.KindAmbiguous},
+		{"swarm node", "", 0, "", "Error response from daemon: node worker is ambiguous (3 matches found)", rung.KindAmbiguous},
+		{"near miss: column", "postgres", 0, "42702", `ERROR: column reference "id" is ambiguous (SQLSTATE 42702)`, rung.KindInvalid},
+		{"near miss: git argument", "exec", 128, "128", "fatal: ambiguous argument 'main': both revision and filename\nexit status 128", rung.KindInvalid},
+	})
+}

@@ -192,6 +192,11 @@ func severalMatches(t string) bool {
 	if strings.Contains(t, promqlMatchingMark) {
 		return false
 	}
+	// Moby's "service x is ambiguous (2 matches found)" (the lead after
+	// set 1788): the count before the words, closed by the parenthesis.
+	if strings.Contains(t, " matches found)") {
+		return true
+	}
 	for _, w := range [...]string{"matches ", "matched "} {
 		for i := range foldMatches(t, w) {
 			j := i + len(w)

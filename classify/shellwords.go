@@ -354,6 +354,11 @@ var (
 		{text: "ambiguous argument", kind: invalid, reason: "the argument names more than one thing (git: a revision and a path)"},
 		{text: "ambiguous option", kind: invalid, reason: "the option abbreviation matches several options (argparse)"},
 		{text: "ambiguous column name", kind: invalid, reason: "the column reference matches several tables (SQLite)"},
+		// Moby's name lookup that found several, "service x is ambiguous (2
+		// matches found)" (daemon/cluster/helpers.go): several matches, as its
+		// id-prefix lookup above (sets 788 and 1788, both ambiguous, the lead
+		// after set 1788).
+		{text: "matches found)", kind: ambiguous, reason: "the name matches several objects (Docker swarm): narrow it to one"},
 		{text: "is ambiguous", kind: invalid, reason: "the name given matches more than one thing: name one exactly"},
 		{text: "multiple ids found with provided prefix", kind: ambiguous, reason: "the id prefix matches several objects (Docker): narrow it to one (give more of it)"},
 		// restic's MultipleIDMatchesError: "multiple IDs with prefix \"7a\" found" (set 733).
