@@ -42,7 +42,7 @@ var cloudflareCodes = map[int]numbered{
 // <span>1016</span>" in HTML, "error code: 1020" in its plain-text form).
 func cloudflarePage(c *ctx) (Result, bool) {
 	t := c.text
-	if !hasFold(t, "cloudflare") && !(cloudflareTerse(t) && (c.status/100 == 4 || c.status == 530)) {
+	if !hasFold(t, "cloudflare") && !((c.status/100 == 4 || c.status == 530) && cloudflareTerse(t)) {
 		return Result{}, false
 	}
 	n := 0

@@ -238,7 +238,7 @@ func freeTierLimitSpent(t string) bool {
 	if !hasFold(t, "free tier limit") || !hasAny(t, "exceeded", "reached") {
 		return false
 	}
-	return !perShortUnit(t) && !hasAny(t, "per minute", "per second", "rpm", "try again in", "retry in", "retry after", "seconds", "minute")
+	return !perShortUnit(t) && !hasAny(t, "per second", "rpm", "try again in", "retry in", "retry after", "seconds", "minute")
 }
 
 // pausedQueue reads a 429 whose body says the queue itself is disabled or

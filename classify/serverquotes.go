@@ -148,11 +148,9 @@ func requestReadTimeout(t string) bool {
 // 1759, captured live); an XML <list> of entries is left to the list
 // readers.
 func emptyDirListing(t string) bool {
-	if strings.Contains(t, "<list>") {
-		if i := strings.Index(t, "<list>"); strings.HasPrefix(t, "<?xml") && xmlRootAt(t, i) {
-			if j := strings.Index(t[i:], "</list>"); j >= 0 {
-				return strings.TrimSpace(t[i+len("<list>"):i+j]) == ""
-			}
+	if i := strings.Index(t, "<list>"); i >= 0 && strings.HasPrefix(t, "<?xml") && xmlRootAt(t, i) {
+		if j := strings.Index(t[i:], "</list>"); j >= 0 {
+			return strings.TrimSpace(t[i+len("<list>"):i+j]) == ""
 		}
 	}
 	if i := indexFold(t, "<pre>"); i >= 0 {

@@ -41,14 +41,17 @@ const weaviateClassMissReason = "Weaviate: the Get/Aggregate root type has no fi
 // as "no such class with name" (set 1778). The bare "is not a valid class
 // name" (set 1630) stays invalid, and a property missing from a class
 // ("no such prop with name", set 1202) stays the call's own name.
-func weaviateClassAbsent(t string) bool {
+func weaviateClassAbsent(t string) (Result, bool) {
 	if !strings.Contains(t, "present in schema") {
-		return false
+		return Result{}, false
 	}
 	i := indexFold(t, "' not present in schema")
 	if i <= 0 {
-		return false
+		return Result{}, false
 	}
 	j := strings.LastIndexByte(t[:i], '\'')
-	return j >= len("class ") && strings.EqualFold(t[j-len("class "):j], "class ")
+	if j < len("class ") || !strings.EqualFold(t[j-len("class "):j], "class ") {
+		return Result{}, false
+	}
+	return verdict(premise, "Weaviate: the class is not in the schema: create it first or name one that exists")
 }

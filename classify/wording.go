@@ -1474,8 +1474,8 @@ func unseenShapes(text string) (Result, bool) {
 	if browserCheckText(text) { // challengepage.go (set 1778)
 		return verdict(denied, "a bot check in place of the answer: the service withholds it from this client (SerpApi: a request without its private key)")
 	}
-	if weaviateClassAbsent(text) { // weaviateclass.go (set 1778)
-		return verdict(premise, "Weaviate: the class is not in the schema: create it first or name one that exists")
+	if r, ok := weaviateClassAbsent(text); ok { // weaviateclass.go (set 1778)
+		return r, true
 	}
 	if r, ok := snowflakeValueUnrecognized(text); ok { // warehouse.go
 		return r, true

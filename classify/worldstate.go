@@ -819,8 +819,8 @@ func worldShapes(text string) (Result, bool) {
 	if refusedForState(text) { // raised.go
 		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
 	}
-	if weaviateClassAbsent(text) { // weaviateclass.go (set 1778): the class, not a name inside it
-		return verdict(premise, "Weaviate: the class is not in the schema: create it first or name one that exists")
+	if r, ok := weaviateClassAbsent(text); ok { // weaviateclass.go (set 1778): the class, not a name inside it
+		return r, true
 	}
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
