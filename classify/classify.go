@@ -333,6 +333,11 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 	// (set 1710), which no database driver's error carries (the pgx path
 	// is a speed target).
 	if !driverProtocol(c.proto) {
+		// guardrail.go: Bedrock Guardrails' default blocked message as the
+		// whole output (set 1795).
+		if r, ok := guardrailBlockedText(c.message); ok {
+			return r, true
+		}
 		if r, ok := airvisualFail(c.message); ok {
 			return r, true
 		}

@@ -18,3 +18,27 @@ func guardrailIntervened(b string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// guardrailDefaultMessage is the text Bedrock Guardrails returns in place
+// of a blocked prompt or answer when the guardrail keeps the console's
+// default messaging (blockedInputMessaging / blockedOutputsMessaging,
+// docs.aws.amazon.com/bedrock/latest/userguide/guardrails-use.html).
+const guardrailDefaultMessage = "Sorry, the model cannot answer this question."
+
+// guardrailBlockedText reads a tool's output that is only that default
+// blocked message, as an agent gets it from InvokeAgent or an SDK's text
+// field with no stopReason around it (set 1795): the call worked and the
+// answer was withheld, ambiguous as the enveloped form above. The whole
+// message must be the sentence: one that quotes it inside other words is
+// left to the other rules, and the knowledge-base fallback "Sorry, I am
+// unable to assist you with this request." is another text.
+func guardrailBlockedText(msg string) (Result, bool) {
+	// Gate on the length and the first byte before any folding.
+	if len(msg) < len(guardrailDefaultMessage) || len(msg) > len(guardrailDefaultMessage)+4 || (msg[0] != 'S' && msg[0] != 's') {
+		return Result{}, false
+	}
+	if strings.EqualFold(strings.TrimSpace(msg), guardrailDefaultMessage) {
+		return Result{Kind: ambiguous, Code: "guardrail_intervened", Reason: "bedrock: the output is the guardrail's default blocked message: the answer was withheld"}, true
+	}
+	return Result{}, false
+}
