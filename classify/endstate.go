@@ -213,6 +213,11 @@ var idemReuseWords = []pattern{
 	{text: "key was already used with different", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "reused across different payloads", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "can only be used with the same parameters", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	// Stripe's other spelling, for a key first used on another endpoint
+	// ("Keys for idempotent requests can only be used for the same endpoint
+	// they were first used for ('/v1/invoices/in_x/pay' vs '/v1/invoices')",
+	// stripe-ruby issue 598; set 1797).
+	{text: "can only be used for the same endpoint", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "can only be retried with the same request", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	// set 1137: the same fact in other servers' words: a JSON API's 409
 	// "Idempotency-Key k was already used with a different request body",

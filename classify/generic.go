@@ -4956,6 +4956,11 @@ func matchWords(m *matcher, text string) (Result, bool) {
 
 // generic is the last preset: ordered wording over the whole text.
 func generic(c *ctx) (Result, bool) {
+	if c.status == 0 {
+		if r, ok := sdkBareRefusal(c.text); ok { // sdkbare.go (set 1797)
+			return r, true
+		}
+	}
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}

@@ -1475,6 +1475,8 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 	// its own words, "Conflict merging main into topic-branch." (409).
 	case status == 409 && hasAny(msg, "merge conflict", "conflict merging "), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
+	case status == 409 && hasFold(msg, "status checks failed") && checksStillPending(b): // checkspending.go (set 1797)
+		return verdict(transient, "github: a required status check on the commit is still pending: the deployment can be created once the checks finish")
 	case (status == 409 || status == 405) && hasAny(msg, "status checks failed", "checks failed", "required status check", "approving review", "review is required"):
 		return verdict(premise, "github: the commit's required status checks failed")
 	case (status == 409 || status == 405) && hasAny(msg, "must not contain merge commits", "must have verified signatures"):
