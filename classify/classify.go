@@ -329,6 +329,11 @@ func Classify(in Input) Result {
 // like the presets', so a Retry-After, the code and the low-confidence
 // mark are kept (the review after set 1737).
 func (c *ctx) envelopeReaders() (Result, bool) {
+	// gcpdataplane.go: BigQuery's execution-time cap with its advice to
+	// shrink the job (sets 1227, 1794), before any timeout word.
+	if r, ok := bigQueryWorkCap(c.message); ok {
+		return r, true
+	}
 	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope
 	// (set 1710), which no database driver's error carries (the pgx path
 	// is a speed target).

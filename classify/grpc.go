@@ -347,6 +347,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 			(hasAny(text, "non-nullable column", "non-null column") && !hasAny(text, "contains null", "has null values")) {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
+		// Spanner's malformed key, value or read bound (gcpdataplane.go,
+		// set 1794): the call is wrong, not the database's state.
+		if spannerRequestShape(text) {
+			return verdict(invalid, "grpc: FAILED_PRECONDITION, but the description says the request's key, value or read timestamp is malformed (Spanner): repair it")
+		}
 		// GKE's "Cluster is running incompatible operation operation-..."
 		// (set 1066): another operation on the cluster runs now and ends
 		// by itself, as retryHintWords reads the words elsewhere.
