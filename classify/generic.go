@@ -3310,6 +3310,14 @@ var (
 		{text: "found multiple", kind: ambiguous, reason: "several matches"},
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		// MSAL's token cache lookup that found several entries for the
+		// request (msal-common ClientAuthError multiple_matching_tokens "The
+		// cache contains multiple tokens satisfying the requirements. Call
+		// AcquireToken again providing more requirements such as authority
+		// or account.", multiple_matching_accounts; ADAL's
+		// multiple_matching_tokens_detected; set 1796): name the account.
+		{text: "contains multiple tokens satisfying", kind: ambiguous, reason: "MSAL: several cached tokens match: pass the account or authority"},
+		{text: "contains multiple accounts satisfying", kind: ambiguous, reason: "MSAL: several cached accounts match: pass the account"},
 		// gh in a clone with several remotes and none set as the default
 		// (cli/cli context.go ResolvedRemotes.BaseRepo, set 1767): "No
 		// default remote repository has been set for this directory."

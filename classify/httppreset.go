@@ -2523,6 +2523,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if orgPolicyRefusal(t) { // standing.go
 			return verdict(denied, "http 412 from an organization policy the agent cannot change")
 		}
+		// A 412 whose body says the request left out the precondition header
+		// the resource requires (Microsoft Graph Planner "The If-Match header
+		// must be specified for this kind of request."; set 1796): RFC 6585's
+		// 428 in a 412's clothes; nothing went stale, the call lacks a header.
+		if ifMatchMissing(t) {
+			return verdict(invalid, "http 412, but the body says the required If-Match header was not sent: read the ETag and send it")
+		}
 		if optimisticLock(t) {
 			return verdict(premise, "http 412 from optimistic locking: "+staleCopyReason)
 		}
@@ -2643,6 +2650,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if absentCredential(t) { // servercred.go: go-kit's jwt middleware through DefaultErrorEncoder
 			return verdict(denied, "http 500, but the body says the request carried no credential")
+		}
+		if spQueryThreshold(t) { // sharepointquery.go (set 1796)
+			return verdict(invalid, "http 500, but the body is SharePoint's SPQueryThrottledException for the query's shape (list view or lookup column threshold): filter on an indexed column, page, or select fewer lookups")
 		}
 		// The API server's InternalError as client-go prints it (k8stext.go).
 		if clientGoNoReason(t) {
