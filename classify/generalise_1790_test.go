@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1790(t *testing.T) {
+	runIndependent(t, "testdata/independent1790.jsonl", false)
+}
