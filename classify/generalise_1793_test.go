@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1793(t *testing.T) {
+	runIndependent(t, "testdata/independent1793.jsonl", false)
+}
