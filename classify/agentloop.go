@@ -51,6 +51,11 @@ var agentLoopWords = newMatcher([]pattern{
 	// the agent gives no finish within MaxIterations (set 1781).
 	{text: "agent not finished before max iterations", kind: ambiguous, reason: "the agent run hit its iteration limit without an answer (langchaingo ErrNotFinished)"},
 	{text: "error_max_turns", kind: ambiguous, reason: "the agent run hit its turn limit without an answer (Claude Agent SDK error_max_turns)"},
+	// AutoGen AgentChat's MaxMessageTermination stop reason, the
+	// TaskResult.stop_reason of a team that ran to its message cap
+	// ("Maximum number of messages 10 reached, current message count: 10",
+	// set 1801): the team stopped on its cap, not on an answer.
+	{text: "reached, current message count", kind: ambiguous, reason: "the agent team hit its message limit without an answer (AutoGen MaxMessageTermination)"},
 })
 
 // agentToolNotOffered reads an agent framework's refusal of a tool call
