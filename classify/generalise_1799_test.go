@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1799(t *testing.T) {
+	runIndependent(t, "testdata/independent1799.jsonl", false)
+}
