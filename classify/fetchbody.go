@@ -23,7 +23,44 @@ func redirectHostRefused(t string) bool {
 		hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "blocked", "disallowed") {
 		return true
 	}
-	return redirectTargetRefused(t) || redirectDowngradeRefused(t)
+	return redirectTargetRefused(t) || redirectDowngradeRefused(t) || redirectBareRefused(t)
+}
+
+// redirectBareRefused: set 1799, a redirect policy's refusal that names no
+// target, the refusal word right after "redirect" or "redirects" (a
+// CheckRedirect's errors.New("redirect blocked") as net/http renders it,
+// `Get "<target>": redirect blocked`, "redirects not allowed", "redirect
+// is not permitted"), or the client's own "refusing to follow redirect".
+// The site answered and the client's policy will not go on: denied, as a
+// refusal that names the host. "redirect: connection refused" (a colon
+// between them) and "stopped after 10 redirects" are not this.
+func redirectBareRefused(t string) bool {
+	if hasAny(t, "refusing to follow redirect", "refused to follow redirect", "will not follow redirect", "won't follow redirect") {
+		return true
+	}
+	for rest := t; ; {
+		i := indexFold(rest, "redirect")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("redirect"):]
+		after := strings.TrimPrefix(strings.TrimPrefix(rest, "s"), "S")
+		if !strings.HasPrefix(after, " ") {
+			continue
+		}
+		after = after[1:]
+		for _, v := range [...]string{"is ", "are ", "was ", "were "} {
+			if hasPrefixFold(after, v) {
+				after = after[len(v):]
+				break
+			}
+		}
+		for _, w := range redirectRefusals {
+			if hasPrefixFold(after, w) {
+				return true
+			}
+		}
+	}
 }
 
 // redirectRefusals are the words a redirect policy's error puts right after
