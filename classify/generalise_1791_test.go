@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1791(t *testing.T) {
+	runIndependent(t, "testdata/independent1791.jsonl", false)
+}
