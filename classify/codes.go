@@ -1352,14 +1352,13 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && accountStepPending(text) {
 			r.Kind, r.Reason = premise, "api: "+code+", but the message names a step the account has not taken yet (set up, confirm or verify it first)"
 		}
-		// A client whose app registration the tenant does not hold (Entra
-		// AADSTS700016 "Application with identifier '...' was not found in
-		// the directory '...'", under unauthorized_client): the app is not
-		// installed or consented there, or the request went to the wrong
-		// tenant: setup the plan assumed, not a grant to ask for (sets
-		// 398, 1228 against 914).
-		if r.Kind == denied && hasFold(text, "was not found in the directory") && hasFold(text, "application") {
-			r.Kind, r.Reason = premise, "api: "+code+", but the application is not registered in the tenant asked: install or consent it there, or use the right tenant"
+		// An app registration or a user account the tenant asked does not
+		// hold (Entra AADSTS700016, AADSTS50034; tenantSetupMissing): setup
+		// the plan assumed, not a grant to ask for.
+		if r.Kind == denied {
+			if why, ok := tenantSetupMissing(text); ok {
+				r.Kind, r.Reason = premise, "api: "+code+", but "+why
+			}
 		}
 		// An invalid_scope whose message says the request's scope
 		// parameter is missing or in the wrong form for the flow (Okta's
@@ -2610,4 +2609,28 @@ func callerBannedCode(code string) bool {
 		return true
 	}
 	return false
+}
+
+// tenantSetupMissing reports an identity provider's refusal whose message
+// says the tenant asked does not hold what sign-in needs, so no credential
+// or consent gets past it until someone sets the tenant up (or the call
+// names the right tenant):
+//   - a client whose app registration is not there: Entra AADSTS700016
+//     "Application with identifier '...' was not found in the directory
+//     '...'" under unauthorized_client (sets 398, 1228 against 914);
+//   - a user account that is not there: AADSTS50034 "The user account ...
+//     does not exist in the ... directory. To sign into this application,
+//     the account must be added to the directory." under invalid_grant
+//     (sets 398, 892 and 1796, none denied).
+//
+// A guest from another tenant (AADSTS50020, 90072) and a wrong password
+// (AADSTS50126) keep denied: their words are not these.
+func tenantSetupMissing(text string) (string, bool) {
+	if hasFold(text, "was not found in the directory") && hasFold(text, "application") {
+		return "the application is not registered in the tenant asked: install or consent it there, or use the right tenant", true
+	}
+	if hasFold(text, "must be added to the directory") && hasFold(text, "does not exist in the") {
+		return "the user account is not in the tenant's directory: add it there, or use the right tenant", true
+	}
+	return "", false
 }

@@ -659,3 +659,19 @@ func TestLeadRulingsAfterSet1788(t *testing.T) {
 		{"near miss: git argument", "exec", 128, "128", "fatal: ambiguous argument 'main': both revision and filename\nexit status 128", rung.KindInvalid},
 	})
 }
+
+// TestLeadRulingsAfterSet1796 holds Entra's AADSTS50034, a user account
+// that does not exist in the tenant's directory, as premise (sets 398, 892
+// and 1796, all premise): the account must be added there, as AADSTS700016
+// for an app; msal-node's bare text of either reads so too (sdkbare.go). A
+// wrong password and a plain invalid_grant keep denied.
+func TestLeadRulingsAfterSet1796(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"token endpoint body", "http", 400, "invalid_grant", `{"error":"invalid_grant","error_description":"AADSTS50034: The user account {EUII Hidden} does not exist in the 5c1d0000 directory. To sign into this application, the account must be added to the directory. Trace ID: 0f4e Correlation ID: 9a1b Timestamp: 2026-11-02 09:14:51Z","error_codes":[50034]}`, rung.KindPremise},
+		{"msal text", "", 0, "", "invalid_grant: AADSTS50034: The user account alex@contoso.com does not exist in the fabrikam.onmicrosoft.com directory. To sign into this application, the account must be added to the directory.", rung.KindPremise},
+		{"msal text, app not in tenant", "", 0, "", "unauthorized_client: AADSTS700016: Application with identifier 'a1b2' was not found in the directory 'contoso'. This can happen if the application has not been installed by the administrator of the tenant.", rung.KindPremise},
+		{"near miss: msal wrong password", "", 0, "", "invalid_grant: AADSTS50126: Error validating credentials due to invalid username or password.", rung.KindDenied},
+		{"near miss: wrong password", "http", 400, "invalid_grant", `{"error":"invalid_grant","error_description":"AADSTS50126: Error validating credentials due to invalid username or password.","error_codes":[50126]}`, rung.KindDenied},
+		{"near miss: plain invalid_grant", "http", 400, "invalid_grant", `{"error":"invalid_grant","error_description":"The provided authorization grant is invalid, expired or revoked."}`, rung.KindDenied},
+	})
+}

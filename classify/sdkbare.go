@@ -17,7 +17,11 @@ var idemReuseMatcher = newMatcher(idemReuseWords)
 //     InvalidRequestError or IdempotencyError text ("Keys for idempotent
 //     requests can only be used for the same endpoint they were first used
 //     for ..."): endstate.go idemReuseWords, invalid (a key still in flight
-//     stays transient).
+//     stays transient);
+//   - an identity provider's refusal for a tenant that lacks the app or the
+//     user, as msal-node's ServerError prints it without the 400
+//     ("invalid_grant: AADSTS50034: The user account ... does not exist in
+//     the ... directory ..."): codes.go tenantSetupMissing, premise.
 //
 // Each is gated on a plain substring before any folding.
 func sdkBareRefusal(t string) (Result, bool) {
@@ -28,6 +32,11 @@ func sdkBareRefusal(t string) (Result, bool) {
 		if r, ok := matchWords(idemReuseMatcher, t); ok {
 			r.Reason = "wording: " + r.Reason
 			return r, true
+		}
+	}
+	if strings.Contains(t, "AADSTS") {
+		if why, ok := tenantSetupMissing(t); ok {
+			return verdict(premise, "wording: "+why)
 		}
 	}
 	return Result{}, false
