@@ -9,10 +9,10 @@ import (
 // TestIndependentCases310 runs held-out set 310: openai-go / anthropic-sdk-go streaming failures, captured live, labelled blind.
 // First run at 63ba92f: 28/35 overall, 11/18 tricky.
 //
-// Tolerated: i310-chat-stream-malformed-json-data: transient vs set 97's ruling (a 200 whose answer the client could not decode is ambiguous): here one SSE data line of a stream was garbled, which a retry may not repeat, but the bare Go decoder text is the ruling's.
-// Tolerated: i310-anthropic-stream-malformed-json-data: transient vs set 97's ruling, as above.
+// Fixed later by the lead: i310-chat-stream-malformed-json-data (right since the lead ruling after set 1793: undecodable.go llmChunkGarbled reads a bare encoding/json syntax error under an LLM protocol with a 2xx or no status transient).
+// Fixed later by the lead: i310-anthropic-stream-malformed-json-data (right since the lead ruling after set 1793: undecodable.go llmChunkGarbled reads a bare encoding/json syntax error under an LLM protocol with a 2xx or no status transient).
 func TestIndependentCases310(t *testing.T) {
-	runIndependent(t, "testdata/independent310.jsonl", true, "i310-chat-stream-malformed-json-data", "i310-anthropic-stream-malformed-json-data")
+	runIndependent(t, "testdata/independent310.jsonl", true)
 }
 
 // TestGeneralise310Refusal: a message's or response's refusal field as a

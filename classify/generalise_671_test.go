@@ -7,7 +7,7 @@ import (
 )
 
 // First run at bec06c6: 30/32 overall, 16/18 tricky.
-// Tolerated: i671-anthropic-malformed-sse-data: unknown vs invalid (goerr.go reads a bare Go "invalid character" as malformed JSON, invalid; filedata.go rules that without a file named the bytes may be the call's own): (b) pending review: the ruling holds for a tool's JSON arguments, while here anthropic-sdk-go marshals the request itself and the bytes are the server's stream, which the vendor's docs do not explain (unknown); a protocol-aware rule needs more than one line to settle premise, transient or unknown.
+// Tolerated: i671-anthropic-malformed-sse-data: transient vs unknown (the lead ruling after set 1793, undecodable.go llmChunkGarbled: the provider\'s garbled chunk reads transient; sets 310 and 1275 label it so).
 //
 // TestIndependentCases671 runs held-out set 671: openai-go and anthropic-sdk-go streaming failures captured live against SSE httptest servers and nginx, labelled blind.
 func TestIndependentCases671(t *testing.T) {

@@ -675,3 +675,20 @@ func TestLeadRulingsAfterSet1796(t *testing.T) {
 		{"near miss: plain invalid_grant", "http", 400, "invalid_grant", `{"error":"invalid_grant","error_description":"The provided authorization grant is invalid, expired or revoked."}`, rung.KindDenied},
 	})
 }
+
+// TestLeadRulingsAfterSet1793 holds Go encoding/json's bare syntax error
+// under an LLM provider's protocol with a 2xx or no status as transient: the
+// SDK's stream reader decoded a chunk the server sent malformed, and a model
+// call is safe to make again (sets 310 and 1275 transient, 671 and 1793
+// unknown, none invalid). Markup, named arguments, another protocol and a
+// 4xx keep their readings.
+func TestLeadRulingsAfterSet1793(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai stream chunk", "openai", 200, "", "invalid character 'x' after object key:value pair", rung.KindTransient},
+		{"anthropic stream, no status", "anthropic", 0, "", "invalid character '\\n' in string literal", rung.KindTransient},
+		{"near miss: markup page", "openai", 200, "", "invalid character '<' looking for beginning of value", rung.KindAmbiguous},
+		{"near miss: tool arguments", "openai", 200, "", "decoding arguments: invalid character '}' looking for beginning of object key string", rung.KindInvalid},
+		{"near miss: plain go", "go", 0, "", "invalid character '}' looking for beginning of object key string", rung.KindInvalid},
+		{"near miss: 400 under openai", "openai", 400, "", "invalid character '}' looking for beginning of object key string", rung.KindInvalid},
+	})
+}

@@ -17,6 +17,9 @@ func llmPreset(c *ctx) (Result, bool) {
 	if r, ok := guardrailIntervened(b); ok { // guardrail.go (set 389)
 		return r, true
 	}
+	if r, ok := llmChunkGarbled(c); ok { // undecodable.go (after set 1793)
+		return r, true
+	}
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}

@@ -336,3 +336,30 @@ func markupWhereJSON(c *ctx) (Result, bool) {
 	}
 	return Result{Kind: ambiguous, Reason: "a JSON decoder met markup ('<') where JSON was due: the answer came back as a page, unusable as it stands"}, true
 }
+
+// llmChunkGarbled reads Go encoding/json's bare syntax error under an LLM
+// provider's protocol with a 2xx or no status: openai-go's and
+// anthropic-sdk-go's stream readers hand on json.Unmarshal's error for a
+// chunk the server sent malformed ("invalid character ']' after object
+// key:value pair", "invalid character 'q' in string escape code"), with no
+// prefix of their own. The SDK marshalled the request itself, so the bytes
+// that failed are the provider's answer, not the call's arguments; a model
+// call leaves nothing in the world, so calling again is safe: transient
+// (lead ruling after set 1793: sets 310 and 1275 transient, 671 and 1793
+// unknown, none invalid). A markup page ('<') keeps the ambiguous reading
+// of a body that is no JSON (set 340), and arguments or a tool input named
+// are the model's call (set 89).
+func llmChunkGarbled(c *ctx) (Result, bool) {
+	if c.status != 0 && c.status/100 != 2 {
+		return Result{}, false
+	}
+	t := strings.TrimSpace(c.text)
+	const head = "invalid character '"
+	if !strings.HasPrefix(t, head) || len(t) <= len(head) || t[len(head)] == '<' {
+		return Result{}, false
+	}
+	if strings.IndexByte(t, '\n') >= 0 || hasAny(t, "argument", "tool input") {
+		return Result{}, false
+	}
+	return verdict(transient, "the provider's answer or a stream chunk arrived as malformed JSON (the SDK decoded the server's bytes, not the call's): call again")
+}
