@@ -224,6 +224,11 @@ var (
 		{text: "re-configuration failed due to not enough started members", kind: premise, reason: "etcd: the membership change would leave too few started members for quorum: start the members first"},
 		{text: "etcdserver: invalid auth management", kind: premise, reason: "etcd: the root user or its root role cannot be removed while authentication is enabled"},
 		{text: "can only promote a learner member", kind: conflict, unless: " which", reason: "etcd: the member is a voting member already: what the promote was for holds"},
+		// ErrAuthOldRevision "revision of auth store is old" (set 1802):
+		// the token predates an auth-store change; clientv3's retry
+		// interceptor re-authenticates and repeats the same call, so the
+		// INVALID_ARGUMENT proves nothing about the request: transient.
+		{text: "etcdserver: revision of auth store is old", kind: transient, reason: "etcd: the auth store changed since the token was issued: re-authenticate and retry the same call"},
 	}
 	// brokerAuthWords: a NATS server refusing the connection's credentials
 	// ("Authorization Violation") or a subject outside the user's

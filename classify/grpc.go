@@ -221,6 +221,13 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 				return r, true
 			}
 		}
+		// HashiCorp's token, "the ACL", as the subject of "not found"
+		// relayed under UNKNOWN (Consul's gRPC "rpc error: code = Unknown
+		// desc = ACL not found"): the caller's own credential is gone,
+		// denied, as under a 403 (stated.go aclMissing, sets 411, 741, 1802).
+		if hasFold(text, "acl") && aclMissing(text) {
+			return verdict(denied, "grpc: UNKNOWN, but the description says the caller's ACL token does not exist")
+		}
 		if r, ok := matchWords(strongWords, text); ok {
 			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
 			return r, true

@@ -552,6 +552,14 @@ func delayRange(s string) (time.Duration, bool) {
 }
 
 func bodyDelay(body string) (time.Duration, bool) {
+	// google.rpc RetryInfo as protobuf-go's text format prints a detail
+	// from status.Details(): "retry_delay:{seconds:30}" (set 1802): the
+	// Duration's whole seconds, a unit the markers below cannot read.
+	if i := strings.Index(body, "retry_delay:{seconds:"); i >= 0 {
+		if n, _, ok := parseNumber(body[i+len("retry_delay:{seconds:"):]); ok && n > 0 {
+			return time.Duration(n), true
+		}
+	}
 	// A window's reset in milliseconds as a header (BigCommerce's
 	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms"), and
 	// the wait itself in milliseconds, Azure's retry-after-ms (App
