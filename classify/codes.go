@@ -1857,6 +1857,8 @@ func k8sForbidden(msg string) (Result, bool) {
 	case hasAny(msg, "must specify limits", "must specify requests", "usage per container", "usage per pod",
 		"usage per persistentvolumeclaim", "limit to request ratio per "):
 		return Result{Kind: invalid, Reason: "the pod spec breaks a quota's or LimitRange's rule: fix the spec"}, true
+	case adminOnlyAdmission(msg):
+		return Result{Kind: denied, Reason: "an admission policy keeps the object for an administrator to change"}, true
 	case admissionPolicy(msg):
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
@@ -1888,7 +1890,31 @@ func callerRefused(msg string) bool {
 // Gatekeeper or Kyverno): the spec must change, not the authority.
 func admissionPolicy(msg string) bool {
 	return hasFold(msg, "violates podsecurity") ||
-		(hasFold(msg, "admission webhook") && hasFold(msg, "denied the request") && !hasAny(msg, "not authorized", "unauthorized", "permission"))
+		(hasFold(msg, "admission webhook") && hasFold(msg, "denied the request") && !hasAny(msg, "not authorized", "unauthorized", "permission")) ||
+		// A ValidatingAdmissionPolicy's own refusal ("ValidatingAdmissionPolicy
+		// 'p' with binding 'b' denied request: failed expression: ...", its
+		// message or messageExpression), which the API server sends as
+		// Forbidden unless the validation names reason Invalid (set 1800).
+		// A binding that cannot be configured ("denied request: failed to
+		// configure binding: no params found ...") is the policy's setup
+		// missing, not the object: left to the readers below.
+		(hasFold(msg, "validatingadmissionpolicy '") && hasFold(msg, "denied request") && !hasFold(msg, "failed to configure binding"))
+}
+
+// adminOnlyAdmission reports an admission policy (a ValidatingAdmissionPolicy
+// or a validating webhook) whose refusal says the object is not the caller's
+// to change and sends the caller to an administrator, as HyperShift's
+// 'config' policy does for a hosted cluster's configuration ("This resource
+// cannot be created, updated, or deleted. Please ask your administrator to
+// modify the resource in the HostedCluster object"). No spec the caller can
+// write passes it: denied, whether the server answers Forbidden or Invalid
+// (set 1800). An administrator named for a quota ("ask your administrator to
+// increase the quota limit") is not an admission refusal and stays premise.
+func adminOnlyAdmission(msg string) bool {
+	return (hasFold(msg, "validatingadmissionpolicy '") || hasFold(msg, "admission webhook")) &&
+		hasAny(msg, "denied request", "denied the request") &&
+		hasAny(msg, "ask your administrator", "contact your administrator", "ask your cluster administrator", "contact your cluster administrator") &&
+		!hasFold(msg, "quota")
 }
 
 func k8sStatus(reason, msg string) (Result, bool) {
@@ -1968,6 +1994,10 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = invalid, "the request is wrong"
 		if r, ok := k8sObjectPhase(msg); ok { // standing.go
 			k, why = r.Kind, r.Reason
+			break
+		}
+		if adminOnlyAdmission(msg) {
+			k, why = denied, "an admission policy keeps the object for an administrator to change"
 			break
 		}
 		// Logs or exec of a container that has not started yet; one whose
