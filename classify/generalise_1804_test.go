@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1804(t *testing.T) {
+	runIndependent(t, "testdata/independent1804.jsonl", false)
+}
