@@ -2378,6 +2378,16 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if len(reason) > len("Disabled") && strings.HasSuffix(reason, "Disabled") && 'a' <= reason[0] && reason[0] <= 'z' {
 		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " is a setting of the target switched off"}, true
 	}
+	// A v1 reason outside the table that names the target or the account
+	// closed (YouTube channelClosed "The channel identified in the request
+	// has been closed.", authenticatedUserAccountClosed "The YouTube
+	// account of the authenticated user is closed."; set 1804), under a
+	// 403: the account's or the object's state, as DESIGN's "account
+	// closed", not a right the caller lacks. A connection, stream or
+	// socket closed is transport, left to the status.
+	if len(reason) > len("Closed") && strings.HasSuffix(reason, "Closed") && 'a' <= reason[0] && reason[0] <= 'z' && !hasAny(reason, "connection", "stream", "socket") {
+		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " names the target or account closed"}, true
+	}
 	// A v1 reason outside the table that names a count limit spent
 	// (YouTube's uploadLimitExceeded "The user has exceeded the number of
 	// videos they may upload", under a 400; set 394), as the table's

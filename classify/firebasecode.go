@@ -85,14 +85,33 @@ var firebaseClientCodes = map[string]rung.Kind{
 	"storage/invalid-url": invalid, "storage/invalid-argument": invalid,
 	"storage/invalid-format": invalid, "storage/invalid-root-operation": invalid,
 	"storage/invalid-default-bucket": invalid,
+
+	// Firebase Admin SDK's Cloud Messaging codes (firebase.google.com/docs/
+	// cloud-messaging/admin/errors; MessagingClientErrorCode), which carry
+	// FCM v1's ErrorCode under the Admin SDK's name (set 1804). A rate
+	// to a device, a topic or overall ("The rate of messages to a
+	// particular device is too high ... do not immediately retry"), the
+	// server's own trouble: time; a token no longer registered, or a
+	// subscription count reached: the world's state; a payload, key,
+	// recipient or option the call got wrong: the call's. The sender and
+	// APNs credential codes (mismatched-credential, third-party-auth-error)
+	// are left to their texts: blind sets read them both ways.
+	"messaging/device-message-rate-exceeded": transient, "messaging/topics-message-rate-exceeded": transient,
+	"messaging/message-rate-exceeded": transient, "messaging/server-unavailable": transient,
+	"messaging/internal-error":                    transient,
+	"messaging/registration-token-not-registered": premise, "messaging/too-many-topics": premise,
+	"messaging/invalid-argument": invalid, "messaging/invalid-recipient": invalid,
+	"messaging/invalid-payload": invalid, "messaging/invalid-data-payload-key": invalid,
+	"messaging/payload-size-limit-exceeded": invalid, "messaging/invalid-options": invalid,
+	"messaging/invalid-registration-token": invalid, "messaging/invalid-package-name": invalid,
 }
 
-// firebaseClientCode reads a Firebase client SDK's code from the input's
+// firebaseClientCode reads a Firebase client or Admin SDK's code from the input's
 // Code, or from the message's "(auth/...)." or "[firebase_auth/...]"
 // marker beside the word Firebase.
 func firebaseClientCode(c *ctx) (Result, bool) {
 	code := c.code
-	if !strings.HasPrefix(code, "auth/") && !strings.HasPrefix(code, "storage/") {
+	if !strings.HasPrefix(code, "auth/") && !strings.HasPrefix(code, "storage/") && !strings.HasPrefix(code, "messaging/") {
 		code = firebaseMarker(c.text)
 		if code == "" {
 			return Result{}, false

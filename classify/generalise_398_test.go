@@ -12,14 +12,14 @@ import (
 // Fixed later by set 1228: i398-okta-e0000015-feature-not-enabled (httppreset.go oktaFeatureNotEnabled: Okta's E0000015 code, "Feature not enabled exception", reads premise under its 401; blind sets 398 and 1228 both label it so).
 // Fixed later by the lead: i398-keycloak-account-not-fully-set-up (codes.go accountStepPending, with set 892).
 // i398-gip-lookup-no-users passes since the lead's empty-answer shapes (a list beside a request id, a Google answer with only its kind).
-// Tolerated: i398-gip-expired-oob-code: invalid vs premise (the google preset reads errors[].reason invalid): the EXPIRED_OOB_CODE message is not read before the reason; left for the lead.
+// i398-gip-expired-oob-code passes since set 1804: Identity Toolkit's EXPIRED_OOB_CODE is read premise (identitytoolkit.go, TestGeneralise1804IdentityToolkitActionCodes).
 // Fixed later by the lead: i398-google-oauth-invalid-scope (right since the lead's revision after set 1171: RFC 6749 invalid_scope reads invalid unless the message says the scope is not granted, RFC 8628 expired_token premise).
 // Tolerated: i398-github-installation-token-repo-not-accessible: premise vs denied (taxonomy GitHub row: text naming what does not exist reads premise): 'does not exist or is not accessible' reads either way.
 // Fixed later by the lead: i398-vault-sealed (httppreset.go 503 and worldstate.go: a sealed Vault needs an operator's unseal, premise).
 // Fixed later by the lead: i398-vault-412-index-state (httppreset.go: Vault's 412 for an index state not present yet is a wait, transient).
 // Fixed by set 1477: i398-vault-lease-not-renewable (generic.go wrongStateWords "is not renewable"; TestGeneralise1477NotRenewable).
 func TestIndependentCases398(t *testing.T) {
-	runIndependent(t, "testdata/independent398.jsonl", true, "i398-gip-expired-oob-code", "i398-github-installation-token-repo-not-accessible")
+	runIndependent(t, "testdata/independent398.jsonl", true, "i398-github-installation-token-repo-not-accessible")
 }
 
 // TestGeneralise398 checks that a replicated store with no leader or

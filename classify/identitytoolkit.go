@@ -41,6 +41,16 @@ var identityToolkitCodes = map[string]rung.Kind{
 	"MISSING_EMAIL": invalid, "INVALID_IDP_RESPONSE": invalid,
 	// Time.
 	"TOO_MANY_ATTEMPTS_TRY_LATER": transient,
+	// An emailed action code or a texted verification session that has
+	// expired (EXPIRED_OOB_CODE "The action code has expired.",
+	// SESSION_EXPIRED "The sms code has expired. Please re-send the
+	// verification code to try again."): a new code must be sent, as the
+	// JS SDK's auth/expired-action-code and auth/code-expired (premise,
+	// firebasecode.go); a code or session the call sends wrong or
+	// without is the call's, as auth/invalid-verification-code (set 1804).
+	"EXPIRED_OOB_CODE": premise, "SESSION_EXPIRED": premise,
+	"INVALID_CODE": invalid, "MISSING_CODE": invalid, "INVALID_SESSION_INFO": invalid,
+	"MISSING_SESSION_INFO": invalid, "MISSING_OOB_CODE": invalid,
 }
 
 func identityToolkitCode(code string) (Result, bool) {
