@@ -693,6 +693,17 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
 	{text: "bad file descriptor", kind: invalid, reason: "EBADF"},
+	// Set 1798 (live, Go 1.26.8): io's and bufio's sentinels for a buffer
+	// or count the caller chose: io.ErrShortBuffer "short buffer"
+	// (ReadAtLeast's min above len(buf)), bufio.ErrBufferFull "bufio:
+	// buffer full" (ReadSlice of a line longer than the Reader's buffer),
+	// bufio.ErrNegativeCount "bufio: negative count": the call is wrong,
+	// size the buffer or the count. io.ErrShortWrite "short write" and
+	// io.ErrNoProgress (a broken Reader below) say nothing of the call and
+	// keep unknown.
+	{text: "short buffer", kind: invalid, reason: "io.ErrShortBuffer: the call's buffer is smaller than the read it asked for"},
+	{text: "bufio: buffer full", kind: invalid, reason: "bufio.ErrBufferFull: the data does not fit the Reader's buffer; read with ReadBytes/ReadString or a larger buffer"},
+	{text: "bufio: negative count", kind: invalid, reason: "bufio.ErrNegativeCount: a negative count was passed"},
 	// A parser's end-of-input token in its list of what it expected
 	// (ANTLR's and JavaCC's "expecting {<EOF>, ';'}"): the statement does
 	// not parse; no connection closed.

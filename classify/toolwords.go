@@ -260,6 +260,26 @@ var (
 		{text: "frame requires too much memory for decoding", kind: invalid, reason: "the frame's window exceeds the call's own memory limit (zstd --memory, --long): raise it, as the tool says"},
 		{text: "unknown suffix -- ignored", kind: invalid, reason: "gzip -d was given a file without a compressed suffix: pass the .gz file or -S"},
 		{text: "archive/tar: cannot encode header", kind: invalid, reason: "the Header's Format cannot hold one of its fields (Go archive/tar): change the format or the field"},
+		// Set 1798 (live, Go 1.26.8): Go's archive writers refusing the
+		// caller's own sequence of calls, the archive being fine:
+		// archive/tar's Flush/Close "archive/tar: missed writing N bytes"
+		// (fewer bytes written than Header.Size declared), ErrWriteAfterClose
+		// "archive/tar: write after close", archive/zip's "zip: write to
+		// closed file" (an entry's writer used after the next Create or
+		// Close): invalid, as ErrWriteTooLong. compress/lzw's decoder verdict
+		// on bytes that are no LZW stream of that order and width, "lzw:
+		// invalid code": premise, as flate's corrupt input (the writer's
+		// "lzw: input byte too large for the litWidth" and the call's "lzw:
+		// unsupported litWidth" stay invalid). archive/zip read as an fs.FS
+		// meeting one name twice (two entries, or a file and a directory:
+		// reader.go fileListEntry.stat "X: duplicate entries in zip file"):
+		// the archive opened and the name matches several entries, none
+		// can be picked: ambiguous.
+		{text: "archive/tar: missed writing ", kind: invalid, reason: "the program wrote fewer bytes than the tar Header.Size it declared (Go archive/tar): fix the header or the writes"},
+		{text: "archive/tar: write after close", kind: invalid, reason: "the program wrote to a closed tar.Writer (Go archive/tar ErrWriteAfterClose)"},
+		{text: "zip: write to closed file", kind: invalid, reason: "the program wrote to a zip entry after the next Create or Close (Go archive/zip)"},
+		{text: "lzw: invalid code", kind: premise, reason: "the data is not an LZW stream of this order and width, or is corrupt (Go compress/lzw)"},
+		{text: ": duplicate entries in zip file", kind: ambiguous, reason: "the zip holds several entries under the name asked for (Go archive/zip as fs.FS): narrow to one entry"},
 		{text: "cannot mkdir: permission denied", kind: denied, reason: "GNU tar may not create the target's directories: the agent lacks write access there"},
 		// Set 1566 (live: 7-Zip 26.02, pigz, lz4 1.9.4, xz 5.4.1, zstd
 		// 1.5.4, GNU tar 1.34, Zip 3.0, UnZip 6.00): the rest of the same
