@@ -334,6 +334,11 @@ func (c *ctx) envelopeReaders() (Result, bool) {
 	if r, ok := bigQueryWorkCap(c.message); ok {
 		return r, true
 	}
+	// awsclientside.go: AWS SDK texts from the client itself: botocore's
+	// client-side validation and its paginator's loop (set 1803).
+	if r, ok := awsSDKClientText(c.message); ok {
+		return r, true
+	}
 	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope
 	// (set 1710), which no database driver's error carries (the pgx path
 	// is a speed target).
