@@ -26,9 +26,11 @@ import "strings"
 // endingKeys name the field that carries how a model's output ended, in
 // the spellings of OpenAI (finish_reason, incomplete_details.reason),
 // Anthropic (stop_reason), Bedrock Converse (stopReason), Gemini
-// (finishReason) and Ollama (done_reason), and in words.
+// (finishReason), Ollama (done_reason) and Amazon Titan Text on Bedrock
+// InvokeModel (results[].completionReason: FINISH, LENGTH,
+// CONTENT_FILTERED; set 1810), and in words.
 var endingKeys = [...]string{
-	"stop_reason", "finish_reason", "stopreason", "finishreason", "done_reason",
+	"stop_reason", "finish_reason", "stopreason", "finishreason", "done_reason", "completionreason",
 	"stop reason", "finish reason", "incomplete_details", "incomplete details", "incompletedetails",
 }
 
