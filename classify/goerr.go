@@ -198,6 +198,13 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// for an encrypted private key opened with the wrong passphrase: a
 	// secret that does not unlock the key, as set 733's row: denied (set 1269).
 	{text: "x509: decryption password incorrect", kind: denied, reason: "the passphrase does not decrypt the private key (x509.IncorrectPasswordError)"},
+	// crypto/x509's key parsers refusing a key of another encoding, with
+	// their own hint ("x509: failed to parse private key (use
+	// ParseECPrivateKey instead for this key format)", also ParsePKCS8...,
+	// ParsePKCS1..., and the public-key parsers' "(use
+	// ParsePKIXPublicKey instead ...)"): the key is fine and the program
+	// picked the wrong parser; the call must change, invalid (set 1811).
+	{text: "instead for this key format", kind: invalid, reason: "crypto/x509: the key is another encoding than the parser called; use the parser the message names"},
 	{text: "x509:", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "tls: handshake failure", kind: premise, reason: "TLS handshake refused (configuration)"},
