@@ -692,3 +692,20 @@ func TestLeadRulingsAfterSet1793(t *testing.T) {
 		{"near miss: 400 under openai", "openai", 400, "", "invalid character '}' looking for beginning of object key string", rung.KindInvalid},
 	})
 }
+
+// TestLeadRulingsAfterSet1803 holds two aws-sdk-go-v2 texts two blind sets
+// each label alike, none against: a 2xx whose response did not decode
+// (the operation ran, its answer was lost: ambiguous; sets 317 and 1803)
+// and S3's bodiless HEAD 400 (nothing says which cause: unknown; sets 1029
+// and 1803). A 5xx page that does not decode and a HEAD 403 or 404 keep
+// their readings.
+func TestLeadRulingsAfterSet1803(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqs 200 cut", "aws", 200, "", "operation error SQS: SendMessage, https response error StatusCode: 200, RequestID: 7c1f, deserialization failed, failed to decode response body, unexpected EOF", rung.KindAmbiguous},
+		{"no protocol, xml cut", "", 0, "", "operation error SNS: Publish, https response error StatusCode: 200, RequestID: 5e1c, deserialization failed, failed to decode response body, XML syntax error on line 1: unexpected EOF", rung.KindAmbiguous},
+		{"head bucket 400", "aws", 400, "BadRequest", "operation error S3: HeadBucket, https response error StatusCode: 400, RequestID: 4Q2W, HostID: aB3d, api error BadRequest: Bad Request", rung.KindUnknown},
+		{"near miss: 502 page", "aws", 502, "", "operation error DynamoDB: GetItem, https response error StatusCode: 502, RequestID: , deserialization failed, failed to decode response body, invalid character '<' looking for beginning of value", rung.KindTransient},
+		{"near miss: head 404", "aws", 404, "NotFound", "operation error S3: HeadObject, https response error StatusCode: 404, RequestID: 4Q2W, HostID: aB3d, api error NotFound: Not Found", rung.KindPremise},
+		{"near miss: put 400 with a message", "aws", 400, "InvalidArgument", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: 4Q2W, HostID: aB3d, api error InvalidArgument: Invalid storage class.", rung.KindInvalid},
+	})
+}
