@@ -145,18 +145,27 @@ var awsCodes = map[string]codeRule{
 	"InvalidObjectState":           {premise, false, modeFixed, "is an archived object (restore it first)"},
 	"ObjectNotInActiveTierError":   {premise, false, modeFixed, "is an archived object"},
 	"InvalidBucketState":           {premise, false, modeFixed, "is a bucket state"},
-	"AccountProblem":               {premise, false, modeFixed, "is an account problem"},
-	"TooManyBuckets":               {premise, false, modeFixed, "is an account limit"},
-	"RestoreAlreadyInProgress":     {conflict, false, modeFixed, "means a restore is already running"},
-	"PreconditionFailed":           {premise, false, modeFixed, "is a precondition that is false"},
-	"EntityTooLarge":               {invalid, false, modeFixed, "is a request too large"},
-	"EntityTooSmall":               {invalid, false, modeFixed, "is a request too small"},
-	"InvalidArgument":              {invalid, false, modeInvalid, "is an invalid argument"},
-	"MalformedXML":                 {invalid, false, modeFixed, "is a malformed request"},
-	"MalformedPolicy":              {invalid, false, modeFixed, "is a malformed policy"},
-	"InvalidBucketName":            {invalid, false, modeFixed, "is an invalid name"},
-	"KeyTooLongError":              {invalid, false, modeFixed, "is a key too long"},
-	"InvalidRange":                 {invalid, false, modeFixed, "is an invalid range"},
+
+	// Rekognition's and Textract's InvalidS3ObjectException "Unable to get
+	// object metadata from S3. Check object key, region and/or access
+	// permissions.": the request is well formed; the object it names is not
+	// where the plan put it (another region, a missing key, a bucket the
+	// service's role cannot read). Lead ruling after set 1810: sets 1287,
+	// 1498 and 1810 label it premise, none invalid.
+	"InvalidS3ObjectException": {premise, false, modeFixed, "is an S3 object the service could not reach (the key, its region or the access to it is not as the plan assumed)"},
+
+	"AccountProblem":           {premise, false, modeFixed, "is an account problem"},
+	"TooManyBuckets":           {premise, false, modeFixed, "is an account limit"},
+	"RestoreAlreadyInProgress": {conflict, false, modeFixed, "means a restore is already running"},
+	"PreconditionFailed":       {premise, false, modeFixed, "is a precondition that is false"},
+	"EntityTooLarge":           {invalid, false, modeFixed, "is a request too large"},
+	"EntityTooSmall":           {invalid, false, modeFixed, "is a request too small"},
+	"InvalidArgument":          {invalid, false, modeInvalid, "is an invalid argument"},
+	"MalformedXML":             {invalid, false, modeFixed, "is a malformed request"},
+	"MalformedPolicy":          {invalid, false, modeFixed, "is a malformed policy"},
+	"InvalidBucketName":        {invalid, false, modeFixed, "is an invalid name"},
+	"KeyTooLongError":          {invalid, false, modeFixed, "is a key too long"},
+	"InvalidRange":             {invalid, false, modeFixed, "is an invalid range"},
 	// InvalidPart: CompleteMultipartUpload names a part the store does
 	// not hold ("could not be found ... may not have been uploaded, or
 	// the specified entity tag may not match the part's entity tag": the

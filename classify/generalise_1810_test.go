@@ -7,9 +7,9 @@ import (
 )
 
 // First run at 075c963e: 33/36 overall, 15/18 tricky.
-// Tolerated: i1810-rk-invalid-s3-object: invalid vs premise (ruling): aws.go's code rule reads an Invalid<Thing> code as an invalid request; sets 1287 and 1498 tolerated the same InvalidS3ObjectException text ("Check object key, region and/or access permissions"), one of which is the call's own argument.
+// Fixed later by the lead: i1810-rk-invalid-s3-object (right since the lead ruling after set 1810: aws.go reads InvalidS3ObjectException premise).
 func TestIndependentCases1810(t *testing.T) {
-	runIndependent(t, "testdata/independent1810.jsonl", true, "i1810-rk-invalid-s3-object")
+	runIndependent(t, "testdata/independent1810.jsonl", true)
 }
 
 // Amazon Titan Text on Bedrock InvokeModel ends a completion with

@@ -709,3 +709,15 @@ func TestLeadRulingsAfterSet1803(t *testing.T) {
 		{"near miss: put 400 with a message", "aws", 400, "InvalidArgument", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: 4Q2W, HostID: aB3d, api error InvalidArgument: Invalid storage class.", rung.KindInvalid},
 	})
 }
+
+// TestLeadRulingsAfterSet1810 holds Rekognition's and Textract's
+// InvalidS3ObjectException as premise (sets 1287, 1498 and 1810, none
+// invalid): the object is not where the plan put it. Other Invalid* codes
+// keep invalid.
+func TestLeadRulingsAfterSet1810(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"textract go", "aws", 400, "InvalidS3ObjectException", "operation error Textract: AnalyzeDocument, https response error StatusCode: 400, RequestID: 1a2b, InvalidS3ObjectException: Unable to get object metadata from S3. Check object key, region and/or access permissions.", rung.KindPremise},
+		{"rekognition boto3, no code", "", 0, "", "An error occurred (InvalidS3ObjectException) when calling the DetectLabels operation: Unable to get object metadata from S3. Check object key, region and/or access permissions.", rung.KindPremise},
+		{"near miss: invalid image format", "aws", 400, "InvalidImageFormatException", "operation error Rekognition: DetectLabels, https response error StatusCode: 400, RequestID: 1a2b, InvalidImageFormatException: Request has invalid image format", rung.KindInvalid},
+	})
+}
