@@ -50,6 +50,11 @@ var agentLoopWords = newMatcher([]pattern{
 	// tmc/langchaingo's agents.ErrNotFinished, returned by the Executor when
 	// the agent gives no finish within MaxIterations (set 1781).
 	{text: "agent not finished before max iterations", kind: ambiguous, reason: "the agent run hit its iteration limit without an answer (langchaingo ErrNotFinished)"},
+	// Claude Code's own prose for that cap, which the SDK's ResultError
+	// carries instead of the subtype when errors[] is filled ("Claude Code
+	// returned an error result: Reached maximum number of turns (10)", set
+	// 1808).
+	{text: "reached maximum number of turns (", kind: ambiguous, reason: "the agent run hit its turn limit without an answer (Claude Code error_max_turns)"},
 	{text: "error_max_turns", kind: ambiguous, reason: "the agent run hit its turn limit without an answer (Claude Agent SDK error_max_turns)"},
 	// AutoGen AgentChat's MaxMessageTermination stop reason, the
 	// TaskResult.stop_reason of a team that ran to its message cap

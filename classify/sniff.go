@@ -143,6 +143,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := agentToolNotOffered(t); ok { // agentloop.go (set 614)
 		return r, true
 	}
+	if r, ok := claudeAgentSDKResult(t); ok { // claudeagentsdk.go (set 1808)
+		return r, true
+	}
 	if r, ok := modelCallArgument(t); ok { // modelcallarg.go (set 1801)
 		return r, true
 	}
