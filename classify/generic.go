@@ -2628,6 +2628,11 @@ var (
 		// 239): the program the configuration names is not on this host,
 		// premise as goWords reads it, not "not found" guessed.
 		{text: "executable file not found", kind: premise, reason: "the program is not installed on this host (exec.ErrNotFound): install it or change the configured command"},
+		// Azure Functions Core Tools' lookup of the function app by name
+		// (func azure functionapp publish, fetch-app-settings, logstream:
+		// "Can't find app with name \"x\"", set 1809): the app is not in
+		// the signed-in subscriptions.
+		{text: "can't find app with name", kind: premise, reason: "the function app named is not in the signed-in subscriptions: create it or select its subscription"},
 		{text: "could not find", kind: premise, reason: "not found"},
 		{text: "couldn't find", kind: premise, reason: "not found"},
 		// "Unable to find" in the same sense (kubectl rollout undo's
@@ -4886,7 +4891,10 @@ func hardwareQuota(text string) bool {
 // holds until leases are revoked or reach their TTL: no retry frees a
 // slot, so it keeps quotaVerdict's premise. A "request count" is a rate.
 func heldCountQuota(text string) bool {
-	return hasAny(text, "lease count quota", "leases count quota")
+	// Azure App Configuration's 429 names the quota policy it hit; the
+	// "Storage" policy is the store's total size of user data (set 1809,
+	// rest-api-throttling.md): a size held, which no wait shrinks.
+	return hasAny(text, "lease count quota", "leases count quota", `"policy":"storage"`, `"policy": "storage"`)
 }
 
 // heldAtMaximum reads a limit stated as a count held against its maximum,

@@ -776,6 +776,12 @@ var (
 		// apiCommonErrors; set 1696), Hibernate's StaleObjectStateException
 		// relayed under a 409: a write on a stale copy, not an object
 		// already there; the stale-copy ruling.
+		// Azure Repos' TF401028 under a 409 on a push or ref update, "The
+		// reference 'refs/heads/main' has already been updated by another
+		// client, so you cannot update it. Please try again." (set 1809):
+		// the oldObjectId the push carried is no longer the tip; its
+		// "try again" means after a fresh read, the stale-copy ruling.
+		{text: "has already been updated by another client", kind: premise, reason: "the ref moved since the step read it (another client updated it): read the tip again, then repeat the change"},
 		{text: "stale version", kind: premise, reason: "the version the write carried is stale: read it again, then repeat the change"},
 		{text: "staleobjectstateexception", kind: premise, reason: "the row changed since the step's read (Hibernate optimistic locking): read it again, then repeat the change"},
 		// Guidewire's checksum guard under a 409 (set 1731; staleCASWords
