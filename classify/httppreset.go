@@ -3021,6 +3021,16 @@ func httpStatus(c *ctx) (Result, bool) {
 		if projectLacksModel(t) {
 			return verdict(denied, "http "+itoa(s)+", but the body says the project or organization may not use the model")
 		}
+		// A hosted model the router's providers do not serve (Hugging Face
+		// Inference Providers' "Model not supported by provider together",
+		// "The requested model 'x' is not supported by any provider you have
+		// enabled") or serve only on a dedicated endpoint the account has not
+		// made (Together's "Unable to access non-serverless model", relayed by
+		// a gateway without its model_not_available code): the name is right
+		// and no argument repairs it (modelaccess.go, set 1813).
+		if providerLacksModel(t) || dedicatedOnlyModel(t) {
+			return verdict(premise, "http "+itoa(s)+", but the body says no provider open to the account serves the model this way: choose another model or provider")
+		}
 		// A 400 saying the model the call named is none the service serves
 		// (Workers AI's 5007 "No such model @cf/... or task",
 		// developers.cloudflare.com/workers-ai/platform/errors; set 1784):

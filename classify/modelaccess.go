@@ -81,3 +81,20 @@ func dedicatedOnlyModel(text string) bool {
 	return hasAny(text, "dedicated endpoint", "dedicated deployment") &&
 		hasAny(text, "create and start", "to create a", "create a new dedicated", "start a new dedicated", "requires a dedicated", "deploy it on a dedicated")
 }
+
+// providerLacksModel reports a router's answer that the model exists but no
+// provider it may route to serves it: Hugging Face Inference Providers'
+// "Model not supported by provider together" (huggingface.js issue 2225)
+// and "The requested model 'x' is not supported by any provider you have
+// enabled" (vercel/ai PR 7788; the account's provider settings decide). The
+// name is right, so no spelling fixes the call: replan onto another model
+// or provider (premise, held-out set 1813). A parameter the provider does
+// not take ("Parameter 'logprobs' is not supported by provider x") and a
+// client library that does not know the provider ("Provider 'x' not
+// supported.") keep their readings.
+func providerLacksModel(text string) bool {
+	if !hasAny(text, "not supported by provider", "not supported by any provider") {
+		return false
+	}
+	return hasFold(text, "model") && !hasAny(text, "parameter", "param ", "argument", "option")
+}
