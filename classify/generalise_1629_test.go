@@ -8,13 +8,13 @@ import (
 
 // First run at 0b60aef5: 18/30 overall, 6/15 tricky.
 // Tolerated: i1629-gha-rerun-still-running: conflict vs transient (ruling): the started-run ruling (set 367, 10 corpus lines "already running" conflict against 2 transient) reads a run still going as the run the step asked for; the line read GitHub's refusal as a wait until the run concludes.
-// Tolerated: i1629-azure-pool-not-authorized: premise vs denied (ruling): set 355 reads a not-found that names access only as the other possibility ("does not exist or has not been authorized for use") premise; Azure files it under resource authorization.
+// Fixed later by the lead: i1629-azure-pool-not-authorized (right since the lead ruling after set 1809: hedgednotfound.go pipelineAuthWords reads Azure Pipelines' resource authorization denied).
 // Tolerated: i1629-jenkins-queue-not-cancellable: premise vs denied (ruling): the not-actable ruling (set 653) reads "<object> is not <act>able" as the object's state; Jenkins's Queue.doCancelItem answers 422 "is not cancellable" only when hasCancelPermission is false.
 // Tolerated: i1629-buildkite-no-pipeline-found: premise vs denied (one-off): Buildkite's 404 "No pipeline found" is a missing pipeline or one the user may not see; the corpus splits (i1230 denied, i1296 premise) and no Buildkite document says it hides access as GitLab's 404 does.
 // Tolerated: i1629-gha-dispatch-merge-ref: premise vs invalid (one-off): "No ref found for: refs/pull/105/merge" is a ref of a kind dispatch never takes; the same words for a branch name read a missing ref, premise, and only the refs/pull/ form tells them apart.
 // Tolerated: i1629-bitbucket-selector-not-found: premise vs invalid (one-off): "Requested selector is not found in bitbucket-pipelines.yml." names a custom pipeline the file lacks; "not found" words read missing, and no class of such selector words beyond this one was found.
 func TestIndependentCases1629(t *testing.T) {
-	runIndependent(t, "testdata/independent1629.jsonl", true, "i1629-gha-rerun-still-running", "i1629-azure-pool-not-authorized", "i1629-jenkins-queue-not-cancellable", "i1629-buildkite-no-pipeline-found", "i1629-gha-dispatch-merge-ref", "i1629-bitbucket-selector-not-found")
+	runIndependent(t, "testdata/independent1629.jsonl", true, "i1629-gha-rerun-still-running", "i1629-jenkins-queue-not-cancellable", "i1629-buildkite-no-pipeline-found", "i1629-gha-dispatch-merge-ref", "i1629-bitbucket-selector-not-found")
 }
 
 // TestGeneralise1629GitHubRerunRunning: GitHub's 403 "This workflow is

@@ -721,3 +721,17 @@ func TestLeadRulingsAfterSet1810(t *testing.T) {
 		{"near miss: invalid image format", "aws", 400, "InvalidImageFormatException", "operation error Rekognition: DetectLabels, https response error StatusCode: 400, RequestID: 1a2b, InvalidImageFormatException: Request has invalid image format", rung.KindInvalid},
 	})
 }
+
+// TestLeadRulingsAfterSet1809 holds Azure Pipelines' resource authorization
+// ("does not exist or has not been authorized for use", aka.ms/yamlauthz) as
+// denied (sets 1629 and 1809, none premise): an administrator of the
+// resource must permit the pipeline. The hedged not-found in other words
+// keeps premise.
+func TestLeadRulingsAfterSet1809(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"environment, cli text", "exec", 1, "1", "##[error]Job deploy: Environment prod could not be found. The environment does not exist or has not been authorized for use.\nexit status 1", rung.KindDenied},
+		{"variable group, 400 body", "http", 400, "", `{"message":"Variable group release-secrets could not be found. The variable group does not exist or has not been authorized for use. For authorization details, refer to https://aka.ms/yamlauthz.","typeKey":"PipelineValidationException"}`, rung.KindDenied},
+		{"near miss: snowflake hedge", "", 0, "", "SQL compilation error: Object 'DB.PUBLIC.ORDERS' does not exist or not authorized.", rung.KindPremise},
+		{"near miss: gemini cache hedge", "http", 403, "", `{"error":{"code":403,"message":"CachedContent not found (or permission denied)","status":"PERMISSION_DENIED"}}`, rung.KindPremise},
+	})
+}

@@ -93,6 +93,23 @@ var hiddenRepoWords = []pattern{
 
 var hiddenRepoMatcher = newMatcher(hiddenRepoWords)
 
+// pipelineAuthWords: Azure Pipelines' resource authorization, a pool,
+// service connection, environment, secure file or variable group the
+// pipeline has not been authorized to use ("Could not find a pool with name
+// x. The pool does not exist or has not been authorized for use. For
+// authorization details, refer to https://aka.ms/yamlauthz."; the service
+// connection's "does not exist, has been disabled or has not been
+// authorized for use"). Though the sentence leads with not-found, Azure's
+// own pointer (aka.ms/yamlauthz) is to an administrator of the resource
+// who must permit the pipeline: denied, not the hedged not-found premise
+// above (lead ruling after set 1809: sets 1629 and 1809 label it denied,
+// none premise).
+var pipelineAuthWords = []pattern{
+	{text: "has not been authorized for use", kind: denied, reason: "the pipeline has not been authorized to use the resource (Azure Pipelines resource authorization, aka.ms/yamlauthz): someone with rights on it must permit the pipeline"},
+}
+
+var pipelineAuthMatcher = newMatcher(pipelineAuthWords)
+
 // oneTimePasswordWords (set 390): a registry or API that wants a second
 // factor from the account holder's authenticator before it acts: npm's
 // EOTP "This operation requires a one-time password from your

@@ -1914,6 +1914,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
+		// Azure Pipelines' resource authorization under a 400, ahead of
+		// the not-found it leads with (hedgednotfound.go pipelineAuthWords).
+		if strings.Contains(t, "authorized for use") {
+			if r, ok := matchWords(pipelineAuthMatcher, t); ok {
+				r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
+				return r, true
+			}
+		}
 	}
 	switch s {
 	case 300:
