@@ -17,6 +17,9 @@ func callShape(t string) (Result, bool) {
 	if missingCapability(t) {
 		return Result{Kind: invalid, Reason: "the model or server lacks a capability the call uses: change the call"}, true
 	}
+	if unsupportedOptionToRemove(t) {
+		return Result{Kind: invalid, Reason: "a setting of the call does not support another option, which the message says to remove: change the call"}, true
+	}
 	if hasAny(t, validatorWords...) {
 		return Result{Kind: invalid, Reason: "a schema validator refused a field of the request"}, true
 	}
@@ -115,6 +118,45 @@ func missingCapability(t string) bool {
 		}
 	}
 	return false
+}
+
+// unsupportedOptionToRemove reads a "does not support" sentence followed
+// by one that tells the caller to remove a named option: the OpenAI Agents
+// SDK's UserErrors "Server-managed conversations do not support handoff
+// input filters. Remove Handoff.input_filter or RunConfig.handoff_input_filter,
+// or disable conversation_id, ..." (run_internal/turn_resolution.py, and
+// its Rust port) and "OpenAI hosted multi-agent does not support SDK tool
+// approval interruptions because ... Remove needs_approval from these
+// tools: x." (set 1808). Two settings of one call exclude each other, as
+// "cannot be combined with" (set 1272's "Session persistence cannot be
+// combined with conversation_id"): repair the call. The option must be
+// named as code (a dot, an underscore or a backquote in the word after
+// "Remove"): "Remove the domain or upgrade your plan" is about the
+// account, and a server started without a feature ("Start it with
+// --embeddings") keeps its premise.
+func unsupportedOptionToRemove(t string) bool {
+	if !strings.Contains(t, "not support") {
+		return false
+	}
+	for off := 0; ; {
+		i := strings.Index(t[off:], "not support")
+		if i < 0 {
+			return false
+		}
+		off += i + len("not support")
+		j := strings.Index(t[off:], ". ")
+		if j < 0 {
+			return false
+		}
+		rest := t[off+j+2:]
+		if !hasPrefixFold(rest, "remove ") {
+			continue
+		}
+		word, _, _ := strings.Cut(rest[len("remove "):], " ")
+		if strings.ContainsAny(strings.TrimRight(word, ".,:;"), "._`") {
+			return true
+		}
+	}
 }
 
 // validatorWords are schema validators' sentences about a field of the

@@ -10,23 +10,22 @@ import (
 // Tolerated: i1808-agents-tool-not-found: invalid vs ambiguous (ruling): set 614 reads a model's call to a tool it was not given as a call to repair.
 // Tolerated: i1808-agents-invalid-json-output: invalid vs ambiguous (ruling): set 614's model-call reading; the redacted ModelBehaviorError names only invalid JSON.
 // Tolerated: i1808-agents-handoff-null-input: invalid vs ambiguous (ruling): a handoff is a tool call; set 614 repairs the model's call.
-// Tolerated: i1808-agents-computer-safety-check: unknown vs denied (one-off): a UserError with no shared wording.
+// Fixed by the second pass: i1808-agents-computer-safety-check (wording.go capabilityWords, TestGeneralise1808bSafetyCheckUnacknowledged).
 // Tolerated: i1808-agents-mcp-not-connected: unknown vs invalid (ruling): set 706 reads "call connect() first" as premise.
 // Tolerated: i1808-cas-not-connected: premise vs invalid (ruling): set 706, "Call connect() first" is premise.
-// Tolerated: i1808-cas-can-use-tool-system-dir: unknown vs denied (one-off): the deny text is the application's own.
-// Tolerated: i1808-cas-can-use-tool-user-denied: unknown vs denied (one-off): the deny text is the application's own.
-// Tolerated: i1808-cas-refuse-batch-cli: unknown vs premise (one-off): one SDK's Windows-only refusal.
+// Tolerated: i1808-cas-can-use-tool-system-dir: unknown vs denied (one-off): the deny text is the application's own; "Cannot write to" alone reads as a path or file-system failure, and the SDK's other deny texts share no wording.
+// Fixed by the second pass: i1808-cas-can-use-tool-user-denied (wording.go capabilityWords, TestGeneralise1808bUserDenied).
+// Tolerated: i1808-cas-refuse-batch-cli: unknown vs premise (one-off): one SDK's Windows-only refusal; its siblings (Node's spawn EINVAL, Rust's "batch file arguments are invalid") refuse the call, not the host, and share no wording.
 // Tolerated: i1808-ant-long-context-beta: premise vs denied (ruling): set 61 reads a feature refused for the subscription as premise.
 // Tolerated: i1808-ant-model-retired: invalid vs premise (ruling): Anthropic not_found_error naming a model is invalid.
-// Tolerated: i1808-agents-accepted-response-unprocessable: unknown vs premise (one-off): a UserError with no shared wording.
-// Tolerated: i1808-agents-handoff-filter-server-managed: unknown vs invalid (one-off): a UserError with no shared wording.
+// Fixed by the second pass: i1808-agents-accepted-response-unprocessable (sessiongone.go liveObjectGoneWords, TestGeneralise1808bRunCannotResume).
+// Fixed by the second pass: i1808-agents-handoff-filter-server-managed (callshape.go unsupportedOptionToRemove, TestGeneralise1808bUnsupportedOptionToRemove).
 func TestIndependentCases1808(t *testing.T) {
 	runIndependent(t, "testdata/independent1808.jsonl", true,
 		"i1808-agents-tool-not-found", "i1808-agents-invalid-json-output", "i1808-agents-handoff-null-input",
-		"i1808-agents-computer-safety-check", "i1808-agents-mcp-not-connected", "i1808-cas-not-connected",
-		"i1808-cas-can-use-tool-system-dir", "i1808-cas-can-use-tool-user-denied", "i1808-cas-refuse-batch-cli",
-		"i1808-ant-long-context-beta", "i1808-ant-model-retired", "i1808-agents-accepted-response-unprocessable",
-		"i1808-agents-handoff-filter-server-managed")
+		"i1808-agents-mcp-not-connected", "i1808-cas-not-connected",
+		"i1808-cas-can-use-tool-system-dir", "i1808-cas-refuse-batch-cli",
+		"i1808-ant-long-context-beta", "i1808-ant-model-retired")
 }
 
 // Claude Code's prose for the max-turns cap in the Claude Agent SDK's

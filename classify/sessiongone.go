@@ -35,6 +35,22 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// 'requestTimeoutMs'", "Request timed out") stays transient.
 	{text: "likely due to sandbox timeout", kind: premise, reason: "the code sandbox the steps run in reached its timeout and is gone (E2B): create a new one and replan"},
 	{text: "sandbox was killed or reached its end of life", kind: premise, reason: "the code sandbox the steps run in was killed or reached its end of life (E2B): create a new one and replan"},
+	// An agent run whose saved state cannot be carried on, in the OpenAI
+	// Agents SDK's own words, which name the remedy: "An accepted model
+	// response could not be processed; start a new run instead of retrying
+	// it" (run.py), "A tool call already executed, but its output was not
+	// committed. Start a new run instead of retrying the invocation.",
+	// "Start a new run instead of resuming this RunState.", "Start a new
+	// run from safe input." (blocked_output.py), the Realtime session's
+	// "Start a new call instead of retrying the invocation." and hosted
+	// MCP approval's "Start a new request instead of retrying the
+	// invocation." (tool_planning.py). A retry replays the same state: start
+	// over from the goal (set 1808). Selenium's "Could not start a new
+	// session" is a failure to start, not this remedy, and keeps its reading.
+	{text: "start a new run instead of", kind: premise, reason: "the agent run's saved state cannot be continued or retried: start a new run and replan"},
+	{text: "start a new run from safe input", kind: premise, reason: "the agent run's saved state cannot be continued or retried: start a new run and replan"},
+	{text: "start a new call instead of retrying", kind: premise, reason: "the agent run's saved state cannot be continued or retried: start a new call and replan"},
+	{text: "start a new request instead of retrying", kind: premise, reason: "the agent run's saved state cannot be continued or retried: start a new request and replan"},
 	{text: "kernel does not exist", kind: premise, reason: "the notebook kernel is gone: start one and replan"},
 	// Puppeteer's ProtocolError "Target closed." and a WebDriver session
 	// that ended (Selenium InvalidSessionIdException "invalid session

@@ -1003,6 +1003,26 @@ var (
 		// below from mcp.go's sessionAskPhrases, which its -32601 reads too).
 		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
 		{text: "user declined", kind: denied, reason: "the person declined the request"},
+		// The same refusal in the verb "denied", the person first: the
+		// Claude Agent SDK's can_use_tool answer PermissionResultDeny("User
+		// denied permission") (examples/tool_permission_callback.py),
+		// EIP-1193 4001 as MetaMask words it ("MetaMask Tx Signature: User
+		// denied transaction signature.", "User denied account
+		// authorization"), a browser's "User denied Geolocation" (set 1808).
+		// A whole word only: "superuser denied" is no person's answer.
+		{text: "user denied", kind: denied, word: true, reason: "the person denied the request put to them"},
+		// A computer-use safety check that needs a person's acknowledgement
+		// and did not get it: the OpenAI Agents SDK's UserError "Computer
+		// tool safety check was not acknowledged" (run_internal/
+		// tool_execution.py, its Go, Swift and Rust ports; the Rust port
+		// raises it as PermissionDenied), computer-use loops' "Safety checks
+		// were not acknowledged." (platform.openai.com computer-use guide:
+		// pending_safety_checks need a person's acknowledgement). The agent
+		// cannot give that consent itself: hand back (set 1808).
+		{text: "safety check was not acknowledged", kind: denied, reason: "a computer-use safety check needs a person's acknowledgement, which was not given"},
+		{text: "safety checks were not acknowledged", kind: denied, reason: "a computer-use safety check needs a person's acknowledgement, which was not given"},
+		{text: "safety check not acknowledged", kind: denied, reason: "a computer-use safety check needs a person's acknowledgement, which was not given"},
+		{text: "safety checks not acknowledged", kind: denied, reason: "a computer-use safety check needs a person's acknowledgement, which was not given"},
 		// The passive of the same refusal, the thing refused first: Codex
 		// CLI's "exec command rejected by user" / "patch rejected by user"
 		// (codex-rs normalises a human's denial to these), EIP-1193's 4001
