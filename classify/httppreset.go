@@ -485,8 +485,19 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		// Vertex AI Imagen's predictions with includeRaiReason: a
 		// prediction that is only its raiFilteredReason is an image the
 		// safety filter withheld (set 368), as Gemini's SAFETY candidate.
-		if jsonString(b, "raiFilteredReason") != "" {
+		if why := jsonString(b, "raiFilteredReason"); why != "" {
+			// The person filter set by the request's own personGeneration
+			// option names that option as the repair (set 1816).
+			if strings.Contains(why, "option for Person Generation") {
+				return Result{Kind: invalid, Code: "raiFilteredReason", Reason: "vertex: images withheld by the request's own personGeneration setting"}, true
+			}
 			return Result{Kind: ambiguous, Code: "raiFilteredReason", Reason: "vertex: the safety filter withheld generated output (raiFilteredReason)"}, true
+		}
+		// Veo's finished operation whose videos the filter withheld:
+		// generateVideoResponse.raiMediaFilteredReasons holds one reason
+		// per withheld video (set 1816).
+		if raiMediaFiltered(b) {
+			return Result{Kind: ambiguous, Code: "raiMediaFilteredReasons", Reason: "veo: the safety filter withheld the generated video (raiMediaFilteredReasons)"}, true
 		}
 	}
 	if keys&kOK != 0 && jsonIs(b, "ok", "false") {
@@ -696,7 +707,7 @@ func jsonKeys(s string) uint32 {
 				mask |= kErrorCode
 			case "stopReason":
 				mask |= kStopReason
-			case "raiFilteredReason":
+			case "raiFilteredReason", "raiMediaFilteredReasons":
 				mask |= kRAIFiltered
 			case "errorcode", "warningcode":
 				mask |= kMoodle
@@ -3963,4 +3974,20 @@ func cannotActOnState(code string) bool {
 	// An expired token, key or session is the credential's matter.
 	_, cred := foldIn(words[len(words)-1], []string{"token", "key", "session", "credential", "credentials", "password", "certificate"})
 	return !cred
+}
+
+// raiMediaFiltered reports whether b holds a non-empty
+// "raiMediaFilteredReasons" array (Veo's generateVideoResponse).
+func raiMediaFiltered(b string) bool {
+	const key = `"raiMediaFilteredReasons"`
+	i := strings.Index(b, key)
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(b[i+len(key):], " \t\r\n:")
+	if !strings.HasPrefix(rest, "[") {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " \t\r\n")
+	return strings.HasPrefix(rest, `"`)
 }
