@@ -33,7 +33,9 @@ func claudeAgentSDKResult(t string) (Result, bool) {
 		}
 		return Result{}, false
 	}
-	if strings.HasPrefix(t, "Failed to decode JSON: {") && strings.HasSuffix(t, "...") {
+	// The SDK quotes line[:100]: a longer quote is another program's
+	// "Failed to decode JSON: %s" (the review after set 1813).
+	if strings.HasPrefix(t, "Failed to decode JSON: {") && strings.HasSuffix(t, "...") && len(t) <= len("Failed to decode JSON: ")+100+len("...") {
 		return verdict(transient, "the SDK's stream reader met a partial line of the CLI's JSON output (Claude Agent SDK CLIJSONDecodeError)")
 	}
 	return Result{}, false

@@ -1897,8 +1897,14 @@ func admissionPolicy(msg string) bool {
 		// Forbidden unless the validation names reason Invalid (set 1800).
 		// A binding that cannot be configured ("denied request: failed to
 		// configure binding: no params found ...") is the policy's setup
-		// missing, not the object: left to the readers below.
-		(hasFold(msg, "validatingadmissionpolicy '") && hasFold(msg, "denied request") && !hasFold(msg, "failed to configure binding"))
+		// missing, not the object: left to the readers below. A policy's
+		// own message that names the requester's authority ("alice is not
+		// bound to it", "is not authorized to modify", "only members of
+		// group x may") decides on request.userInfo, which no spec passes:
+		// it keeps the status's reading (the review after set 1813); the
+		// API server's default "failed expression:" names the object.
+		(hasFold(msg, "validatingadmissionpolicy '") && hasFold(msg, "denied request") && !hasFold(msg, "failed to configure binding") &&
+			(hasFold(msg, "denied request: failed expression:") || !hasAny(msg, "not authorized", "unauthorized", "permission", "not bound", "only members", "not a member", "serviceaccount:")))
 }
 
 // adminOnlyAdmission reports an admission policy (a ValidatingAdmissionPolicy
@@ -1914,6 +1920,12 @@ func adminOnlyAdmission(msg string) bool {
 	return (hasFold(msg, "validatingadmissionpolicy '") || hasFold(msg, "admission webhook")) &&
 		hasAny(msg, "denied request", "denied the request") &&
 		hasAny(msg, "ask your administrator", "contact your administrator", "ask your cluster administrator", "contact your cluster administrator") &&
+		// The object is not the caller's to change at all (HyperShift's
+		// sentence): a policy that names a fix and adds an administrator
+		// only for exceptions ("The label x is required. Contact your
+		// administrator if you need an exception.") keeps invalid (the
+		// review after set 1813).
+		hasAny(msg, "cannot be created, updated, or deleted", "to modify the resource in the", "is managed by") &&
 		!hasFold(msg, "quota")
 }
 
@@ -2384,8 +2396,9 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 	// account of the authenticated user is closed."; set 1804), under a
 	// 403: the account's or the object's state, as DESIGN's "account
 	// closed", not a right the caller lacks. A connection, stream or
-	// socket closed is transport, left to the status.
-	if len(reason) > len("Closed") && strings.HasSuffix(reason, "Closed") && 'a' <= reason[0] && reason[0] <= 'z' && !hasAny(reason, "connection", "stream", "socket") {
+	// socket closed is transport, left to the status, and so is any
+	// reason under a 5xx (the review after set 1813).
+	if c.status < 500 && len(reason) > len("Closed") && strings.HasSuffix(reason, "Closed") && 'a' <= reason[0] && reason[0] <= 'z' && !hasAny(reason, "connection", "stream", "socket") {
 		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " names the target or account closed"}, true
 	}
 	// A v1 reason outside the table that names a count limit spent

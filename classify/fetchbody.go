@@ -33,8 +33,14 @@ func redirectHostRefused(t string) bool {
 // is not permitted"), or the client's own "refusing to follow redirect".
 // The site answered and the client's policy will not go on: denied, as a
 // refusal that names the host. "redirect: connection refused" (a colon
-// between them) and "stopped after 10 redirects" are not this.
+// between them) and "stopped after 10 redirects" are not this, nor is a
+// browser's CORS preflight that met a redirect ("Redirect is not allowed
+// for a preflight request"): the API URL redirects, a URL or deployment
+// to fix, not the agent's own policy (the review after set 1813).
 func redirectBareRefused(t string) bool {
+	if hasAny(t, "preflight", "cors policy") {
+		return false
+	}
 	if hasAny(t, "refusing to follow redirect", "refused to follow redirect", "will not follow redirect", "won't follow redirect") {
 		return true
 	}

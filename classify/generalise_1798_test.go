@@ -75,7 +75,9 @@ func TestGeneralise1798ZipDuplicateEntries(t *testing.T) {
 func TestGeneralise1798CallerBuffer(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"short buffer", "go", 0, "", "short buffer", rung.KindInvalid},
-		{"short buffer wrapped", "", 0, "", "read header of /srv/data/blob.bin: short buffer", rung.KindInvalid},
+		// Wrapped, it may be a decoder's truncated data, not the call's
+		// buffer (the review after set 1813): read only bare.
+		{"near miss: short buffer wrapped", "", 0, "", "read header of /srv/data/blob.bin: short buffer", rung.KindUnknown},
 		{"bufio buffer full", "go", 0, "", "bufio: buffer full", rung.KindInvalid},
 		{"bufio negative count", "go", 0, "", "bufio: negative count", rung.KindInvalid},
 		{"scanner token too long", "go", 0, "", "bufio.Scanner: token too long", rung.KindInvalid},

@@ -735,3 +735,30 @@ func TestLeadRulingsAfterSet1809(t *testing.T) {
 		{"near miss: gemini cache hedge", "http", 403, "", `{"error":{"code":403,"message":"CachedContent not found (or permission denied)","status":"PERMISSION_DENIED"}}`, rung.KindPremise},
 	})
 }
+
+// TestReviewAfterSet1813 holds the readers of sets 1798 to 1813 to their
+// own software's shape, after a review that probed them with other
+// programs' texts: each case here moved to a worse kind before.
+func TestReviewAfterSet1813(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// A browser's CORS preflight that met a redirect is no redirect policy of the agent's.
+		{"cors preflight redirect", "exec", 1, "1", "Access to fetch at 'https://api.example.com/auth/login' from origin 'https://app.example.com' has been blocked by CORS policy: Response to preflight request doesn't pass access control check: Redirect is not allowed for a preflight request.\nexit status 1", rung.KindInvalid},
+		// A policy that names a fix and an administrator only for exceptions.
+		{"kyverno label required, admin for exceptions", "", 0, "", "Error from server (Forbidden): error when creating \"pod.yaml\": admission webhook \"validate.kyverno.svc-fail\" denied the request: resource Pod/default/nginx was blocked due to the following policies require-labels: check-for-labels: validation error: The label `app.kubernetes.io/name` is required. Contact your administrator if you need an exception.", rung.KindInvalid},
+		// A VAP deciding on the requester, not the object.
+		{"vap on userInfo", "http", 403, "Forbidden", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"configmaps \"x\" is forbidden: ValidatingAdmissionPolicy 'protect-system' with binding 'protect-system' denied request: user system:serviceaccount:ci:deployer is not authorized to modify objects in kube-system","reason":"Forbidden","code":403}`, rung.KindDenied},
+		// Other things' ACLs under gRPC UNKNOWN.
+		{"network acl not found", "grpc", 0, "Unknown", "rpc error: code = Unknown desc = Network ACL not found", rung.KindPremise},
+		{"consul acl, agent prefix", "grpc", 0, "Unknown", "rpc error: code = Unknown desc = rpc error making call: ACL not found", rung.KindDenied},
+		// A feature refused for a model is dropped from the call.
+		{"structured outputs for a model", "http", 400, "", `{"error":{"message":"Structured outputs are not supported by provider groq for model llama3-8b-8192"}}`, rung.KindInvalid},
+		// A decoder's truncated data.
+		{"sflow short buffer", "go", 0, "", "decode sflow datagram: short buffer", rung.KindUnknown},
+		// An app's login session under 401.
+		{"app session expired 401", "http", 401, "", `{"error":{"code":401,"message":"SESSION_EXPIRED"}}`, rung.KindDenied},
+		// Another program's "Failed to decode JSON:" with a long quote.
+		{"webhook payload decode", "", 0, "", `Failed to decode JSON: {"event":"push","ref":"refs/heads/main","repository":{"id":1296269,"full_name":"octocat/Hello-World","owner":{"login":"octocat","id":1}},"pusher":{"name":"octocat"}}...`, rung.KindUnknown},
+		// A Google reason ending Closed under a 5xx is left to the status.
+		{"backendClosed under 503", "http", 503, "", `{"error":{"code":503,"message":"The backend closed the stream.","errors":[{"reason":"backendClosed","domain":"global","message":"The backend closed the stream."}]}}`, rung.KindTransient},
+	})
+}

@@ -707,8 +707,9 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// bufio.ErrNegativeCount "bufio: negative count": the call is wrong,
 	// size the buffer or the count. io.ErrShortWrite "short write" and
 	// io.ErrNoProgress (a broken Reader below) say nothing of the call and
-	// keep unknown.
-	{text: "short buffer", kind: invalid, reason: "io.ErrShortBuffer: the call's buffer is smaller than the read it asked for"},
+	// keep unknown. io.ErrShortBuffer is read only as the whole text
+	// (goText): decoders say "short buffer" of truncated data ("decode
+	// sflow datagram: short buffer"), the review after set 1813.
 	{text: "bufio: buffer full", kind: invalid, reason: "bufio.ErrBufferFull: the data does not fit the Reader's buffer; read with ReadBytes/ReadString or a larger buffer"},
 	{text: "bufio: negative count", kind: invalid, reason: "bufio.ErrNegativeCount: a negative count was passed"},
 	// A parser's end-of-input token in its list of what it expected
@@ -731,6 +732,9 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	if c.text == "short buffer" { // io.ErrShortBuffer bare (set 1798; goWords)
+		return verdict(invalid, "io.ErrShortBuffer: the call's buffer is smaller than the read it asked for")
+	}
 	if r, ok := wazeroText(c.text); ok { // wazero.go (set 1299)
 		return r, true
 	}

@@ -224,8 +224,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// HashiCorp's token, "the ACL", as the subject of "not found"
 		// relayed under UNKNOWN (Consul's gRPC "rpc error: code = Unknown
 		// desc = ACL not found"): the caller's own credential is gone,
-		// denied, as under a 403 (stated.go aclMissing, sets 411, 741, 1802).
-		if hasFold(text, "acl") && aclMissing(text) {
+		// denied, as under a 403 (sets 411, 741, 1802). Only the whole
+		// description: "Network ACL not found", "bucket ACL not found" and
+		// "nfs4_setfacl not found in PATH" name other things (the review after set
+		// 1813).
+		if hasFold(text, "acl") && consulACLMissing(text) {
 			return verdict(denied, "grpc: UNKNOWN, but the description says the caller's ACL token does not exist")
 		}
 		if r, ok := matchWords(strongWords, text); ok {
@@ -708,4 +711,18 @@ func grpcTransportHTTPStatus(text string) int {
 // one counts pings per connection and stays transient (sets 45, 451, 486).
 func goAwayCalmRefusal(t string) bool {
 	return hasFold(t, "goaway") && hasFold(t, "enhance_your_calm") && !hasFold(t, "too_many_pings")
+}
+
+// consulACLMissing reports a gRPC description that is exactly HashiCorp's
+// "ACL not found" (or "ACL token not found"), the whole description or the
+// whole text, optionally after Consul's
+// agent prefix "rpc error making call: ".
+func consulACLMissing(text string) bool {
+	d := text
+	if i := strings.LastIndex(text, "desc = "); i >= 0 {
+		d = text[i+len("desc = "):]
+	}
+	d = strings.TrimSpace(d)
+	d = strings.TrimPrefix(d, "rpc error making call: ")
+	return strings.EqualFold(d, "ACL not found") || strings.EqualFold(d, "ACL token not found")
 }

@@ -734,7 +734,7 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 	// "invalid" or the status INVALID_ARGUMENT (securetoken's
 	// "TOKEN_EXPIRED"): the code says more than either (set 394).
 	if mc := messageCode(jsonString(eo, "message")); mc != "" {
-		if r, ok := identityToolkitCode(mc); ok {
+		if r, ok := identityToolkitCode(mc, c.status); ok {
 			return r, true
 		}
 	}

@@ -53,9 +53,19 @@ var identityToolkitCodes = map[string]rung.Kind{
 	"MISSING_SESSION_INFO": invalid, "MISSING_OOB_CODE": invalid,
 }
 
-func identityToolkitCode(code string) (Result, bool) {
+// actionCodeOnly400 are the codes above that other APIs also send as a
+// bare message under 401 or 403 (an app's "SESSION_EXPIRED": log in
+// again, denied): Identity Toolkit sends them under 400, so only there (or
+// with no status) do they read as its action codes (the review after set
+// 1813).
+var actionCodeOnly400 = map[string]bool{
+	"EXPIRED_OOB_CODE": true, "SESSION_EXPIRED": true, "INVALID_CODE": true, "MISSING_CODE": true,
+	"INVALID_SESSION_INFO": true, "MISSING_SESSION_INFO": true, "MISSING_OOB_CODE": true,
+}
+
+func identityToolkitCode(code string, status int) (Result, bool) {
 	k, ok := identityToolkitCodes[code]
-	if !ok {
+	if !ok || (actionCodeOnly400[code] && status != 400 && status != 0) {
 		return Result{}, false
 	}
 	return Result{Kind: k, Code: code, Reason: "identity toolkit: " + code + " says more than the reason \"invalid\""}, true

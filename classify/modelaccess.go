@@ -96,5 +96,11 @@ func providerLacksModel(text string) bool {
 	if !hasAny(text, "not supported by provider", "not supported by any provider") {
 		return false
 	}
-	return hasFold(text, "model") && !hasAny(text, "parameter", "param ", "argument", "option")
+	// The model must be the subject: a feature refused "for model x" or
+	// "for this model" ("Structured outputs are not supported by provider
+	// groq for model llama3-8b") is dropped from the call, invalid (the
+	// review after set 1813).
+	subject := hasFold(text, "model not supported by provider") ||
+		(hasFold(text, "is not supported by any provider") && hasAny(text, "requested model", "the model ", "model '"))
+	return subject && !hasAny(text, "parameter", "param ", "argument", "option", "for model", "for this model")
 }
