@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1814(t *testing.T) {
+	runIndependent(t, "testdata/independent1814.jsonl", false)
+}
