@@ -271,6 +271,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "transaction has expired", "transaction is no longer valid", "transaction has expired or is no longer valid") {
 			return verdict(transient, "grpc: INVALID_ARGUMENT for an expired transaction: run it again")
 		}
+		// A lookup by name that matched several records where one was
+		// needed, refused as INVALID_ARGUMENT ("name \"smith\" matches 3
+		// customers; pass customer_id"): the call ran, narrow it, as under a
+		// 4xx (serverquotes.go severalMatches; set 1814). A count against a
+		// rule's list keeps invalid.
+		if hasAny(text, "match", "multiple ", "more than one ") && severalMatches(text) && !matchedAgainstRule(text) {
+			return verdict(ambiguous, "grpc: INVALID_ARGUMENT, but the lookup matched several where one was needed: narrow it")
+		}
 		if r, ok := overInvalidText(text); ok {
 			r.Reason = "grpc: INVALID_ARGUMENT, but the description says: " + r.Reason
 			return r, true
