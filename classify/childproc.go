@@ -213,6 +213,9 @@ func sigpipeEnd(t string) bool {
 		hasWord(t, "exit status 141") {
 		return true
 	}
+	if pythonStdoutBrokenPipe(t) {
+		return true
+	}
 	// coreutils' "seq: write error: Broken pipe": the line ends there (rsync
 	// adds its errno, " (32)", and means its connection).
 	for i := range foldMatches(t, ": write error: broken pipe") {
@@ -231,4 +234,27 @@ func unzipPatternUnmatched(rest string) bool {
 		rest = rest[:j]
 	}
 	return strings.ContainsAny(rest, "*?[")
+}
+
+// pythonStdoutBrokenPipe reports CPython ended by BrokenPipeError on its
+// own standard output (set 1815, live python3 3.11 under a Go StdoutPipe
+// the tool closed): CPython ignores SIGPIPE, so the write raises instead
+// (docs.python.org/3/library/signal.html, "Note on SIGPIPE": "Piping output
+// of your program to tools like head(1) ... results in an exception like
+// BrokenPipeError: [Errno 32] Broken pipe"). Its marks: the flush at exit
+// ("Exception ignored in: <_io.TextIOWrapper name='<stdout>'"), or a
+// traceback that ends in BrokenPipeError with no network frame in it. A
+// socket's BrokenPipeError (socket.py, ssl.py, http.client, sendall) is a
+// connection's EPIPE and stays transient.
+func pythonStdoutBrokenPipe(t string) bool {
+	if !strings.Contains(t, "BrokenPipeError") {
+		return false
+	}
+	if strings.Contains(t, "name='<stdout>'") {
+		return true
+	}
+	if !strings.Contains(t, "Traceback (most recent call last):") || !strings.Contains(t, "BrokenPipeError: [Errno 32] Broken pipe") {
+		return false
+	}
+	return !hasAny(t, "socket.py", "ssl.py", "socket.", "http/client.py", "http.client", "urllib3", "requests/", "asyncio", "sendall", "send(", "connection")
 }

@@ -309,6 +309,24 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// exec.Command("") leaves "exec: no command" in Cmd.Err: the call
 	// names no program (src/os/exec/exec.go Command).
 	{text: "exec: no command", kind: invalid, reason: "os/exec: an empty program name"},
+	// Set 1815 (live, Go 1.26.8): a Cmd.Cancel that returns its own error
+	// when the command's Context ends; Wait wraps it as "exec: canceling
+	// Cmd: <Cancel's error>" (pkg.go.dev/os/exec#Cmd: "either an error
+	// wrapping one returned by Cancel, or the error from the Context").
+	// The Context ran out under the command (the tool's deadline): nothing
+	// about the command is false. A caller's own "context canceled" reads
+	// first, above.
+	{text: "exec: canceling cmd: ", kind: transient, reason: "os/exec: the command's Context ended and its Cancel ran (the tool's deadline): run it again with more time"},
+	// Set 1815 (live): ECHILD from a wait on a process that is not this
+	// process's child (os.FindProcess(pid).Wait(): "On most operating
+	// systems, the Process must be a child of the current process or an
+	// error will be returned"; wait(2) ECHILD), or whose children are
+	// reaped already (SIGCHLD ignored): the call is wrong, poll it
+	// another way.
+	{text: "waitid: no child processes", kind: invalid, reason: childWaitReason},
+	{text: "wait: no child processes", kind: invalid, reason: childWaitReason},
+	{text: "wait4: no child processes", kind: invalid, reason: childWaitReason},
+	{text: "[errno 10] no child processes", kind: invalid, reason: childWaitReason},
 	// exec.ErrWaitDelay (pkg.go.dev/os/exec#ErrWaitDelay): the process
 	// exited with a successful status, but a child it left behind kept
 	// the output pipe open past WaitDelay: the command worked, its
@@ -1310,3 +1328,6 @@ func xattrAbsent(t string) bool {
 	return hasAny(t, "no data available", "enodata", "enoattr", "attribute not found", "no such attribute") &&
 		hasAny(t, "xattr", "getfattr", "setfattr", "extended attribute")
 }
+
+// childWaitReason is ECHILD's reading (wait(2)): set 1815.
+const childWaitReason = "wait on a process that is not this process's child (ECHILD, wait(2)): only the parent can wait; poll it another way"

@@ -626,6 +626,9 @@ func programMissing(t string) bool {
 // comes with "0" after it (or "path:0" per file); zeroCounts drops them
 // (set 1223, captured live: "grep -c x f: exit status 1: 0").
 func searchFoundNothing(t string) bool {
+	if zeroCountsExec(t) {
+		return true
+	}
 	cmd, ok := exitOneCommand(t)
 	if !ok {
 		cmd, ok = exitOneCommand(zeroCounts(t))
@@ -692,6 +695,28 @@ func outputCut(t string) bool {
 	}
 	for _, f := range [...]string{"exit status ", "exit code ", "exited with code ", "signal: "} {
 		if indexFold(end, f) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// zeroCountsExec reports the exec form of grep -c's empty answer (set
+// 1815, live GNU grep 3.8 through os/exec): stdout's zero counts ("0", or
+// "path:0" per file) and then os/exec's "exit status 1" on a line of its
+// own, as falsyAnswer's jq form. Any other line keeps its reading.
+func zeroCountsExec(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n")
+	if !strings.HasSuffix(end, "\nexit status 1") {
+		return false
+	}
+	out := strings.TrimRight(end[:len(end)-len("\nexit status 1")], " \t\r\n")
+	if out == "" {
+		return false
+	}
+	for line := range strings.SplitSeq(out, "\n") {
+		line = strings.TrimSpace(line)
+		if line != "0" && !(strings.HasSuffix(line, ":0") && len(line) > 2 && !strings.ContainsAny(line, " \t")) {
 			return false
 		}
 	}
@@ -1026,6 +1051,13 @@ func shellStatusAlone(t string) (Result, bool) {
 		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code ", "exited with status ", "exit value "} {
 			tail := lead + s.status
 			if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
+				if s.status == "124" && strings.Contains(t, "; aborting") && strings.Contains(t, "xargs: ") {
+					// findutils xargs exits 124 "if the command exited with
+					// status 255" and says so ("xargs: cmd: exited with
+					// status 255; aborting", set 1815, live): no timeout.
+					// What the command's 255 means is not said.
+					return Result{}, false
+				}
 				if s.status == "127" && strings.Contains(t, "escript: exception ") {
 					// escript's own status for an uncaught exception
 					// (erlang.org escript.html: "If an exception is
