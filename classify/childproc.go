@@ -119,16 +119,20 @@ func childFate(t string) (Result, bool) {
 	// RLIMIT_CPU: "When the process reaches the soft limit, it is sent a
 	// SIGXCPU signal"; ulimit -t): os/exec's "signal: CPU time limit
 	// exceeded", the shell's "CPU time limit exceeded (core dumped)",
-	// Python's <Signals.SIGXCPU: 24>, Rust's "signal: 24 (SIGXCPU)". A time
-	// limit, as PHP's max_execution_time reads (timeoutWords): transient,
-	// a timeout. A platform's CPU budget said the other way round
-	// (Cloudflare Workers' "exceeded CPU time limit") keeps its reading.
+	// Python's <Signals.SIGXCPU: 24>, Rust's "signal: 24 (SIGXCPU)". Set
+	// 1312 read it as a time limit, transient; the lead ruling after set
+	// 1815 reads it premise (sets 1492 and 1815 against 1312): the limit
+	// counts CPU seconds, not wall time, so a retry under the same limit
+	// spends the same budget and ends the same way; the plan must raise
+	// the limit the environment set or do less work. A platform's CPU
+	// budget said the other way round (Cloudflare Workers' "exceeded CPU
+	// time limit") keeps its reading.
 	// Set 1492: dash and bash report a child's SIGXCPU as the signal's
 	// strsignal(3) words alone, "CPU time limit exceeded", and exit 128+24;
 	// os/exec renders that "exit status 152".
 	if hasAny(t, "signal: cpu time limit exceeded", "cpu time limit exceeded (core dumped)", "<signals.sigxcpu: 24>", "signal: 24 (sigxcpu)", "non-zero exit status -24.") ||
 		hasWord(t, "exit status 152") && hasFold(t, "cpu time limit exceeded") {
-		return timeoutVerdict("the program ran past its CPU-time limit (SIGXCPU, RLIMIT_CPU): a time limit; run it again with more time, or do less")
+		return verdict(premise, "the program spent its CPU-time budget (SIGXCPU, RLIMIT_CPU): a retry under the same limit spends it again; raise the limit or do less work")
 	}
 	return Result{}, false
 }

@@ -10,8 +10,9 @@ import (
 // Ten misses were fixed by class (interpcode.go, memkill.go interpreterHeap,
 // childproc.go childFate); three are tolerated:
 // Tolerated: i1312-ulimit-fsize: premise vs invalid (set 40: "a child killed by SIGXFSZ (... Go's \"signal: file size limit exceeded\") | premise | a limit of the host (write(2) EFBIG, setrlimit(2) RLIMIT_FSIZE), as ENOSPC and EDQUOT"): ulimit -f is a per-file cap the run set, met again by the same script as memory_limit is (invalid, write less), but no space is full; the ruling stands until more sets weigh in.
+// Tolerated: i1312-ulimit-cpu: premise vs transient (the lead ruling after set 1815, childproc.go: a child's SIGXCPU is a spent CPU budget, premise, as sets 1492 and 1815 label it): this set read RLIMIT_CPU as a time limit to wait out.
 func TestIndependentCases1312(t *testing.T) {
-	runIndependent(t, "testdata/independent1312.jsonl", true, "i1312-ulimit-fsize")
+	runIndependent(t, "testdata/independent1312.jsonl", true, "i1312-ulimit-fsize", "i1312-ulimit-cpu")
 }
 
 // TestGeneralise1312InterpreterCodeError: PHP's, Ruby's and Perl's own
@@ -65,14 +66,15 @@ func TestGeneralise1312InterpreterHeap(t *testing.T) {
 }
 
 // TestGeneralise1312CPUTimeLimit: a child ended by SIGXCPU (ulimit -t) reads
-// transient, a timeout, as PHP's max_execution_time; a platform's CPU
-// budget in its own words keeps its reading (childproc.go childFate).
+// premise since the lead ruling after set 1815 (a spent CPU budget a retry
+// spends again; set 1312 read it transient); a platform's CPU budget in its
+// own words keeps its reading (childproc.go childFate).
 func TestGeneralise1312CPUTimeLimit(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{name: "go os/exec", protocol: "exec", msg: "signal: CPU time limit exceeded", want: transient},
-		{name: "bash", protocol: "exec", status: 152, msg: "bash: line 1: 4242 CPU time limit exceeded (core dumped) php w1312.php", want: transient},
-		{name: "python subprocess", msg: "Command '['ruby', 'w1312.rb']' died with <Signals.SIGXCPU: 24>.", want: transient},
-		{name: "rust", msg: "process didn't exit successfully: `target/release/w1312` (signal: 24 (SIGXCPU))", want: transient},
+		{name: "go os/exec", protocol: "exec", msg: "signal: CPU time limit exceeded", want: premise},
+		{name: "bash", protocol: "exec", status: 152, msg: "bash: line 1: 4242 CPU time limit exceeded (core dumped) php w1312.php", want: premise},
+		{name: "python subprocess", msg: "Command '['ruby', 'w1312.rb']' died with <Signals.SIGXCPU: 24>.", want: premise},
+		{name: "rust", msg: "process didn't exit successfully: `target/release/w1312` (signal: 24 (SIGXCPU))", want: premise},
 		// Near misses keep their readings.
 		{name: "near miss: cloudflare worker CPU budget", msg: "Error: Worker exceeded CPU time limit.", want: rung.KindUnknown},
 		{name: "near miss: file size limit, set 40", protocol: "exec", msg: "signal: file size limit exceeded", want: premise},

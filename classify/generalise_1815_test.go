@@ -14,12 +14,12 @@ import (
 // Tolerated: i1815-rlimit-nofile-emfile: transient vs premise (ruling): EMFILE is transient (Go errno row), the lowered RLIMIT_NOFILE is not told apart.
 // Tolerated: i1815-nproc-fork-eagain: premise vs transient (ruling): bash's "fork: retry:" lines under RLIMIT_NPROC read premise (set 1443).
 // Tolerated: i1815-bash-child-killed-137: transient vs unknown (ruling): a shell's "Killed" line reads transient (lead, after set 1503).
-// Tolerated: i1815-bash-sigxcpu-152: transient vs premise (ruling): SIGXCPU reads as a timeout, transient (set 1312, set 1492).
+// Fixed later by the lead: i1815-bash-sigxcpu-152 (right since the lead ruling after set 1815: childproc.go reads a child's SIGXCPU premise).
 func TestIndependentCases1815(t *testing.T) {
 	runIndependent(t, "testdata/independent1815.jsonl", true,
 		"i1815-exec-format-no-shebang", "i1815-no-execute-bit", "i1815-exit126-directory",
 		"i1815-rlimit-as-memoryerror", "i1815-rlimit-nofile-emfile", "i1815-nproc-fork-eagain",
-		"i1815-bash-child-killed-137", "i1815-bash-sigxcpu-152")
+		"i1815-bash-child-killed-137")
 }
 
 // Class: os/exec's wrap of a Cmd.Cancel's own error when the command's
