@@ -329,25 +329,27 @@ func Classify(in Input) Result {
 // like the presets', so a Retry-After, the code and the low-confidence
 // mark are kept (the review after set 1737).
 func (c *ctx) envelopeReaders() (Result, bool) {
-	// gcpdataplane.go: BigQuery's execution-time cap with its advice to
-	// shrink the job (sets 1227, 1794), before any timeout word.
-	if r, ok := bigQueryWorkCap(c.message); ok {
-		return r, true
-	}
-	// awsclientside.go: AWS SDK texts from the client itself: botocore's
-	// client-side validation and its paginator's loop (set 1803).
-	if r, ok := awsSDKClientText(c.message); ok {
-		return r, true
-	}
-	// airvisualstatus.go: IQAir AirVisual's {"status": "fail"} envelope
-	// (set 1710), which no database driver's error carries (the pgx path
-	// is a speed target).
+	// The readers below read envelopes no database driver's error carries:
+	// the pgx path is a speed target, so they stay behind this gate.
 	if !driverProtocol(c.proto) {
+		// gcpdataplane.go: BigQuery's execution-time cap with its advice
+		// to shrink the job (sets 1227, 1794), before any timeout word.
+		if r, ok := bigQueryWorkCap(c.message); ok {
+			return r, true
+		}
+		// awsclientside.go: AWS SDK texts from the client itself:
+		// botocore's client-side validation and its paginator's loop (set
+		// 1803), aws-sdk-go-v2's undecodable 2xx and S3's bodiless HEAD 400.
+		if r, ok := awsSDKClientText(c.message); ok {
+			return r, true
+		}
 		// guardrail.go: Bedrock Guardrails' default blocked message as the
 		// whole output (set 1795).
 		if r, ok := guardrailBlockedText(c.message); ok {
 			return r, true
 		}
+		// airvisualstatus.go: IQAir AirVisual's {"status": "fail"}
+		// envelope (set 1710).
 		if r, ok := airvisualFail(c.message); ok {
 			return r, true
 		}
